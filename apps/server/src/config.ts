@@ -1,0 +1,102 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+
+/** Every environment variable the server reads, with its default. Documented in .env.example. */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number({ error: "a port number from 1 to 65535" }).int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().default("./data"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().default("http://localhost:3000")),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "a postgres:// or postgresql:// connection URL")
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "at least 32 characters").optional()),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
+  ),
+  JOBS_ENABLED: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((v) => v === "true"),
+  ),
+  WEB_DIST_DIR: optionalString,
+  AI_PROVIDER: z.enum(["demo", "openai", "openai-compatible", "anthropic"]).default("demo"),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  AI_MODEL_PRO: optionalString,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  IMAGE_PROVIDER: z.enum(["demo", "openai"]).default("demo"),
+  IMAGE_MODEL: z.string().default("gpt-image-1"),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default("Brainy AI <no-reply@brainy.local>"),
+});
+
+export type Config = Omit<z.infer<typeof EnvSchema>, "JWT_SECRET"> & {
+  JWT_SECRET: string;
+  /** Absolute DATA_DIR. */
+  dataDir: string;
+  /** Absolute path of the built SPA. */
+  webDistDir: string;
+  version: string;
+};
+
+/** Thrown when the environment is invalid; its message is the one line start-up prints. */
+export class ConfigError extends Error {}
+
+const serverRoot = path.resolve(import.meta.dirname, "..");
+
+/** Parses the environment once at start-up. Throws ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    const got = env[name];
+    throw new ConfigError(
+      `Invalid environment variable ${name}${got === undefined ? "" : `=${name.includes("SECRET") || name.includes("KEY") ? "***" : JSON.stringify(got)}`}: expected ${issue.message}`,
+    );
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const pkg = JSON.parse(readFileSync(path.join(serverRoot, "package.json"), "utf8")) as { version: string };
+  return {
+    ...values,
+    JWT_SECRET: values.JWT_SECRET ?? readOrCreateSecret(path.join(dataDir, "jwt-secret")),
+    dataDir,
+    webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(serverRoot, "..", "web", "dist")),
+    version: pkg.version,
+  };
+}
+
+/** A random secret generated on first start and kept in DATA_DIR, readable by the owner only. */
+function readOrCreateSecret(file: string): string {
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,53 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { Logger } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; repositories accept `Db | Tx` so they compose inside transactions. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type DatabaseHandle = {
+  kind: "pglite" | "postgres";
+  db: Db;
+  /** The PGlite instance, when embedded (pg-boss shares it). */
+  pglite?: PGlite;
+  /** The pg pool, when on PostgreSQL. */
+  pool?: pg.Pool;
+  /** Counts statements sent through Drizzle; tests use it to prove query counts stay flat. */
+  stats: { queries: number };
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  url?: string;
+  /** Directory for PGlite's files; `memory://` keeps it in memory (tests). */
+  pgliteDir?: string;
+  poolSize?: number;
+};
+
+/** Opens PGlite (embedded default) or PostgreSQL (DATABASE_URL), with one Drizzle schema for both. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const stats = { queries: 0 };
+  const logger: Logger = { logQuery: () => void stats.queries++ };
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client's error (server restart) must not crash the process; the pool replaces it.
+    pool.on("error", () => {});
+    const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
+    return { kind: "postgres", db, pool, stats, close: () => pool.end() };
+  }
+  const dir = options.pgliteDir ?? "memory://";
+  if (!dir.startsWith("memory://")) mkdirSync(path.dirname(dir), { recursive: true });
+  const pglite = await PGlite.create(dir);
+  const db = drizzlePglite({ client: pglite, schema, logger }) as unknown as Db;
+  return { kind: "pglite", db, pglite, stats, close: () => pglite.close() };
+}

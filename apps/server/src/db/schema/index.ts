@@ -1,0 +1,3 @@
+// Every table, one file per module. drizzle-kit reads this file to generate migrations.
+export * from "./rate-limits.ts";
+export * from "./users.ts";

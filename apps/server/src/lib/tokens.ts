@@ -1,0 +1,33 @@
+import { jwtVerify, SignJWT } from "jose";
+
+export const REMEMBER_ME_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const SESSION_TTL_SECONDS = 24 * 60 * 60;
+
+export type TokenClaims = { userId: string; tokenVersion: number };
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+/** Signs an access token: 30 days with remember-me, 24 hours without. */
+export async function signAccessToken(
+  secret: string,
+  claims: TokenClaims,
+  ttlSeconds: number = SESSION_TTL_SECONDS,
+): Promise<string> {
+  return new SignJWT({ tv: claims.tokenVersion })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(claims.userId)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(key(secret));
+}
+
+/** Verifies signature and expiry; returns null for any invalid token. */
+export async function verifyAccessToken(secret: string, token: string): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"] });
+    if (typeof payload.sub !== "string" || typeof payload.tv !== "number") return null;
+    return { userId: payload.sub, tokenVersion: payload.tv };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../../../test/app.ts";
+
+describe("platform", () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("answers health after checking the database", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: "ok",
+      db: process.env.TEST_DATABASE_URL ? "postgres" : "pglite",
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+    });
+    expect(res.headers["x-request-id"]).toBeTruthy();
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+  });
+
+  it("answers unknown API routes with 404 JSON", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/does-not-exist" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: "NOT_FOUND" });
+  });
+
+  it("serves a generated OpenAPI document and a reference page", async () => {
+    const doc = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json().paths["/api/health"].get).toBeDefined();
+    const page = await t.app.inject({ method: "GET", url: "/api/docs" });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+
+  it("rejects malformed JSON with a 400 and a message", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/health",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,48 @@
+import type { ErrorResponse } from "@brainy/contract";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { AppError } from "../lib/app-error.ts";
+
+/** Maps every thrown error to the contract's ErrorResponse; 5xx details go to the log only. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      if (error.headers) reply.headers(error.headers);
+      const body: ErrorResponse = { error: error.code, message: error.message };
+      if (error.details) body.details = error.details;
+      return reply.status(error.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => {
+        const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+        const where = error.validationContext ?? "body";
+        return { path: field ? `${where}.${field}` : where, message: issue.message ?? "Invalid value" };
+      });
+      const first = issues[0];
+      const message = first
+        ? `${first.path.split(".").slice(1).join(".") || first.path}: ${first.message}`
+        : "Invalid request";
+      return reply.status(400).send({ error: "VALIDATION_FAILED", message, issues } satisfies ErrorResponse);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, "response did not match its schema");
+      return reply.status(500).send({ error: "INTERNAL", message: "Something went wrong on our side." });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return reply
+        .status(413)
+        .send({ error: "PAYLOAD_TOO_LARGE", message: "The request body is too large." });
+    }
+    if (status === 429) {
+      return reply.status(429).send({ error: "RATE_LIMIT_EXCEEDED", message: error.message });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type): safe to show.
+      return reply.status(status).send({ error: "VALIDATION_FAILED", message: error.message });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ error: "INTERNAL", message: "Something went wrong on our side." });
+  });
+}

@@ -1,0 +1,62 @@
+import path from "node:path";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { migrateDatabase } from "./db/migrate.ts";
+import { startJobQueue } from "./jobs/queue.ts";
+
+/** Process entry: config, database, migrations, jobs, HTTP; graceful shutdown on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const handle = await openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: path.join(config.dataDir, "pglite"),
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  await migrateDatabase(handle);
+
+  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind });
+  const jobs = config.JOBS_ENABLED
+    ? await startJobQueue({ handle, url: config.DATABASE_URL, logger: app.log })
+    : undefined;
+  app.deps.jobs = jobs;
+  await app.ready();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await jobs?.stop();
+      await handle.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "error during shutdown");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(
+    { db: handle.kind, ai: config.AI_PROVIDER },
+    `Brainy AI is running at http://localhost:${config.PORT}`,
+  );
+}
+
+await main();

@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../src/app.ts";
+import { type Config, loadConfig } from "../src/config.ts";
+import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
+import { migrateDatabase } from "../src/db/migrate.ts";
+
+export type TestContext = {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  config: Config;
+  /** The URL of this test's own PostgreSQL database, when TEST_DATABASE_URL is set. */
+  databaseUrl?: string;
+  close(): Promise<void>;
+};
+
+/**
+ * A fresh, isolated database for one test file: an in-memory PGlite by default, or a new
+ * PostgreSQL database (created from TEST_DATABASE_URL, dropped at close) when that is set.
+ */
+export async function openTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  url?: string;
+  drop(): Promise<void>;
+}> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const handle = await openDatabase({ pgliteDir: "memory://" });
+    await migrateDatabase(handle);
+    return { handle, drop: async () => {} };
+  }
+  const name = `brainy_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), poolSize: 10 });
+  await migrateDatabase(handle);
+  return {
+    handle,
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Config for tests: fixed secret, no logging, a throwaway DATA_DIR, overridable per test. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "brainy-test-"));
+  return loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
+    JOBS_ENABLED: "false",
+    WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
+    ...overrides,
+  });
+}
+
+/** Builds the whole app on a fresh database; call close() in afterAll. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const { handle, url, drop } = await openTestDatabase();
+  const config = testConfig(env);
+  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, logger: false });
+  await app.ready();
+  return {
+    app,
+    handle,
+    config,
+    databaseUrl: url,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}

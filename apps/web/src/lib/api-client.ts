@@ -1,0 +1,107 @@
+import { camelizeKeys, ErrorResponseSchema } from "@brainy/contract";
+import type { z } from "zod";
+import { appEvents, emitAppEvent } from "./events.ts";
+import { readStorage, storageKeys, writeStorage } from "./storage.ts";
+
+/** An API failure with the server's stable code and safe message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details?: Record<string, unknown>;
+  readonly body: unknown;
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    body: unknown,
+    details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.body = body;
+    this.details = details;
+  }
+}
+
+export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please log in again.";
+
+type RequestOptions<S extends z.ZodType | undefined> = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  /** The contract schema of the success body; the response is parsed with it. */
+  schema?: S;
+  signal?: AbortSignal;
+};
+
+/**
+ * Calls the API under /api with the stored bearer token, parses the answer with the contract's
+ * schema (accepting capitalised keys), and applies the session (401) and upgrade (402) rules.
+ */
+export async function api<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<S extends z.ZodType ? z.output<S> : unknown> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  const token = readStorage(storageKeys.token);
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? "GET",
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: "include",
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError(
+      0,
+      "NETWORK",
+      "Could not reach the server. Check your connection and try again.",
+      null,
+    );
+  }
+  const text = await response.text();
+  let json: unknown = null;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = text;
+    }
+  }
+  if (!response.ok) {
+    const parsed = ErrorResponseSchema.safeParse(camelizeKeys(json));
+    const code = parsed.success ? parsed.data.error : "UNKNOWN";
+    const message = parsed.success
+      ? parsed.data.message
+      : typeof json === "string" && json
+        ? json
+        : response.statusText;
+    if (response.status === 401 && token) {
+      writeStorage(storageKeys.token, null);
+      emitAppEvent(appEvents.authChange);
+      emitAppEvent(appEvents.unauthorized, { message: SESSION_EXPIRED_MESSAGE });
+    }
+    const reason = (json as { reason?: string } | null)?.reason;
+    if (
+      response.status === 402 &&
+      (code === "PRO_REQUIRED" || code === "FREE_QUOTA_EXHAUSTED" || reason === "FREE_QUOTA_EXHAUSTED")
+    ) {
+      emitAppEvent(appEvents.proRequired, json);
+    }
+    throw new ApiError(
+      response.status,
+      code,
+      message,
+      json,
+      parsed.success ? parsed.data.details : undefined,
+    );
+  }
+  const data = camelizeKeys(json);
+  return (options.schema ? options.schema.parse(data) : data) as never;
+}

@@ -1,0 +1,31 @@
+/**
+ * Browser-wide app signals. Same-tab listeners get a window CustomEvent; other tabs learn of
+ * token, theme and tier changes through the `storage` event, which the hooks also watch.
+ */
+export const appEvents = {
+  /** Login, registration or logout happened. */
+  authChange: "auth-change",
+  /** A request answered 401; detail: { message }. */
+  unauthorized: "unauthorized",
+  /** A request answered 402 PRO_REQUIRED / FREE_QUOTA_EXHAUSTED; detail: the error body. */
+  proRequired: "pro-required",
+  /** Theme toggled; detail: "dark" | "light". */
+  themeChange: "theme-change",
+  /** Subscription tier changed; detail: tier. */
+  tierChange: "tier-change",
+  /** Ask the goal dialog to open (welcome-screen hand-off). */
+  openGoalDialog: "open-goal-dialog",
+} as const;
+
+export type AppEventName = (typeof appEvents)[keyof typeof appEvents];
+
+export function emitAppEvent(name: AppEventName, detail?: unknown): void {
+  window.dispatchEvent(new CustomEvent(name, { detail }));
+}
+
+/** Subscribes to an app event; returns the unsubscribe function (for useEffect). */
+export function onAppEvent<T = unknown>(name: AppEventName, handler: (detail: T) => void): () => void {
+  const listener = (event: Event) => handler((event as CustomEvent<T>).detail);
+  window.addEventListener(name, listener);
+  return () => window.removeEventListener(name, listener);
+}

@@ -1,0 +1,49 @@
+/**
+ * Every browser storage key the app uses (spec part 1 section 3, part 2 section 3), in one place.
+ * Per-item keys are functions of the item id.
+ */
+export const storageKeys = {
+  token: "token",
+  theme: "theme",
+  userAvatar: "userAvatar",
+  username: "username",
+  subscriptionTier: "subscriptionTier",
+  lastOpenedCourseId: "lastOpenedCourseId",
+  cookieConsent: "cookieConsent",
+  initialSetupStep: "initialSetupStep",
+  /** sessionStorage: the welcome screen was shown in this browser session. */
+  welcomeShown: "welcomeScreenShown",
+  roadmapLessonsGeneratedAt: (roadmapId: string) => `roadmapLessonsGeneratedAt:${roadmapId}`,
+  lessonAssessmentInProgress: (lessonId: string) => `lessonAssessmentInProgress:${lessonId}`,
+  lessonContentGenerating: (lessonId: string) => `lessonContentGenerating:${lessonId}`,
+  lessonAssessmentCache: (lessonId: string) => `lessonAssessmentCache:${lessonId}`,
+  timerState: "pomodoroTimerState",
+} as const;
+
+/** localStorage get that never throws (private mode, disabled storage). */
+export function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable: the app keeps working without persistence.
+  }
+}
+
+export function readJsonStorage<T>(key: string): T | null {
+  const raw = readStorage(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}

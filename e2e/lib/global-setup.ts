@@ -1,0 +1,89 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { findChromium } from "./chromium.ts";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    chromiumPath: string;
+    dataDir: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/** Builds the SPA, starts the production server on a free port with a fresh DATA_DIR. */
+export default async function setup(project: TestProject) {
+  const chromiumPath = findChromium();
+  if (!chromiumPath) {
+    const message = "Browser tests: no Chromium found (set CHROMIUM_PATH or apt-get install chromium).";
+    if (process.env.REQUIRE_BROWSER === "1") throw new Error(`${message} REQUIRE_BROWSER=1, so this fails.`);
+    console.warn(`${message} Skipping the browser suite.`);
+    project.provide("chromiumPath", "");
+    project.provide("baseUrl", "");
+    project.provide("dataDir", "");
+    return;
+  }
+  if (process.env.E2E_SKIP_BUILD !== "1") {
+    // Vitest sets NODE_ENV=test; the build must be the production one.
+    execFileSync("npm", ["run", "build", "-w", "apps/web"], {
+      cwd: root,
+      stdio: "ignore",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "brainy-e2e-"));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    NODE_ENV: "test",
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+    RATE_LIMIT_PER_MINUTE: "10000",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
+  delete (env as Record<string, string | undefined>).DATABASE_URL;
+  const server: ChildProcess = spawn(process.execPath, ["apps/server/src/server.ts"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (server.exitCode !== null) throw new Error(`e2e server exited with code ${server.exitCode}`);
+    if (Date.now() > deadline) throw new Error("e2e server did not answer /api/health within 90 s");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  project.provide("baseUrl", baseUrl);
+  project.provide("chromiumPath", chromiumPath);
+  project.provide("dataDir", dataDir);
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,30 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, hasBrowser, launchBrowser, newPage, screenshot } from "../lib/browser.ts";
+
+describe.skipIf(!hasBrowser)("platform in the browser", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it("serves the SPA with history fallback and no CSP violations", async () => {
+    const { page, context } = await newPage(browser);
+    const violations: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error" && /Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+    });
+    const res = await page.goto("/some/deep/link");
+    expect(res?.status()).toBe(200);
+    await page.waitForSelector("#root > *");
+    expect(violations).toEqual([]);
+    await screenshot(page, "platform-deep-link");
+    await context.close();
+  });
+
+  it("answers health over HTTP", async () => {
+    const res = await fetch(`${baseUrl}/api/health`);
+    expect(await res.json()).toMatchObject({ status: "ok", db: "pglite" });
+  });
+});

@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+/** Stable error codes the API answers with; the client branches on these, never on messages. */
+export const ErrorCodeSchema = z.enum([
+  "VALIDATION_FAILED",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "PRO_REQUIRED",
+  "FREE_QUOTA_EXHAUSTED",
+  "RATE_LIMIT_EXCEEDED",
+  "PAYLOAD_TOO_LARGE",
+  "AI_UNAVAILABLE",
+  "AI_OUTPUT_INVALID",
+  "INTERNAL",
+]);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+/** One issue of a failed validation, naming the field by its path. */
+export const ValidationIssueSchema = z.object({
+  path: z.string().describe("Dotted path of the field, e.g. 'body.email'"),
+  message: z.string(),
+});
+export type ValidationIssue = z.infer<typeof ValidationIssueSchema>;
+
+/** The body of every error answer. */
+export const ErrorResponseSchema = z.object({
+  error: ErrorCodeSchema.describe("Stable machine-readable code"),
+  message: z.string().describe("Human-readable message, safe to show"),
+  issues: z.array(ValidationIssueSchema).optional().describe("Field issues for VALIDATION_FAILED"),
+  details: z.record(z.string(), z.unknown()).optional().describe("Extra structured data, e.g. quota info"),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

@@ -1,0 +1,79 @@
+// `npm test`: type check, lint, unit + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
+// is set), then the browser suite. Ends with one line `N passed, N failed` for CI.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const resultsDir = path.join(root, ".vitest-results");
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function run(title, command, args, { cwd = root, env = {}, results } = {}) {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const outcome = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, stdio: "inherit" });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  let counted = false;
+  if (results && existsSync(results)) {
+    const report = JSON.parse(readFileSync(results, "utf8"));
+    totals.passed += report.numPassedTests ?? 0;
+    totals.failed += report.numFailedTests ?? 0;
+    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    counted = true;
+    console.log(
+      `--- ${title}: ${report.numPassedTests} passed, ${report.numFailedTests} failed (${seconds}s)`,
+    );
+  }
+  if (outcome.status !== 0) {
+    failedSteps.push(title);
+    // A step that failed without reporting tests (type errors, lint, crash) counts as one failure.
+    if (!counted || (counted && totals.failed === 0)) totals.failed += 1;
+    console.log(`--- ${title}: FAILED (exit ${outcome.status}, ${seconds}s)`);
+  } else if (!counted) {
+    console.log(`--- ${title}: ok (${seconds}s)`);
+  }
+}
+
+const vitest = path.join(root, "node_modules", "vitest", "vitest.mjs");
+const json = (name) => [
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile=${path.join(resultsDir, name)}`,
+];
+
+run("type check", "npm", ["run", "typecheck", "--silent"]);
+run("lint (biome)", process.execPath, [
+  path.join(root, "node_modules", "@biomejs", "biome", "bin", "biome"),
+  "check",
+  ".",
+]);
+run("unit and API tests (PGlite)", process.execPath, [vitest, "run", ...json("unit.json")], {
+  env: { TEST_DATABASE_URL: "" },
+  results: path.join(resultsDir, "unit.json"),
+});
+if (process.env.TEST_DATABASE_URL) {
+  run(
+    "API tests (PostgreSQL)",
+    process.execPath,
+    [vitest, "run", "--project", "server", ...json("server-pg.json")],
+    {
+      results: path.join(resultsDir, "server-pg.json"),
+    },
+  );
+}
+if (process.env.SKIP_BROWSER !== "1") {
+  run("browser tests (Chromium)", process.execPath, [vitest, "run", ...json("e2e.json")], {
+    cwd: path.join(root, "e2e"),
+    results: path.join(resultsDir, "e2e.json"),
+  });
+}
+
+if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(", ")}`);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`,
+);
+process.exit(failedSteps.length > 0 ? 1 : 0);
