@@ -5,6 +5,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle, Db } from "./db/client.ts";
 import type { JobQueue } from "./jobs/queue.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { subscriptionRoutes } from "./modules/subscriptions/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(subscriptionRoutes);
     },
     { prefix: "/api" },
   );

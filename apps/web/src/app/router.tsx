@@ -1,13 +1,60 @@
 import { createBrowserRouter } from "react-router";
+import { RootLayout } from "./root-layout.tsx";
 
 /**
  * The route table (spec part 1 section 2). Each screen is a lazily loaded module exporting
- * `Component`, so each route ships as its own chunk.
+ * `Component`, so each route ships as its own chunk. Guards live in the layouts.
  */
 export const router = createBrowserRouter([
   {
-    path: "/",
-    lazy: () => import("./placeholder-home.tsx"),
+    Component: RootLayout,
+    children: [
+      // Public pages; a logged-in user is sent to /home.
+      {
+        lazy: () => import("./layouts/public-only-layout.tsx"),
+        children: [
+          { path: "/", lazy: () => import("../features/landing/routes/landing-page.tsx") },
+          { path: "/login", lazy: () => import("../features/auth/routes/login-page.tsx") },
+          { path: "/register", lazy: () => import("../features/auth/routes/register-page.tsx") },
+          { path: "/reset-password", lazy: () => import("../features/auth/routes/reset-password-page.tsx") },
+        ],
+      },
+      // Public pages open to everyone.
+      { path: "/blog", lazy: () => import("../features/blog/routes/blog-list-page.tsx") },
+      { path: "/blog/:id", lazy: () => import("../features/blog/routes/blog-post-page.tsx") },
+      { path: "/terms", lazy: () => import("../features/legal/routes/terms-page.tsx") },
+      { path: "/privacy", lazy: () => import("../features/legal/routes/privacy-page.tsx") },
+      // Signed-in pages; a visitor is sent to /login, an unfinished profile to /initial-setup.
+      {
+        lazy: () => import("./layouts/authenticated-layout.tsx"),
+        children: [
+          {
+            path: "/initial-setup",
+            lazy: () => import("../features/onboarding/routes/initial-setup-page.tsx"),
+          },
+          {
+            lazy: () => import("./shell/app-shell.tsx"),
+            children: [
+              { path: "/home", lazy: () => import("../features/home/routes/home-page.tsx") },
+              { path: "/goals", lazy: () => import("../features/goals/routes/goals-page.tsx") },
+              { path: "/roadmap", lazy: () => import("../features/goals/routes/goals-page.tsx") },
+              { path: "/goals/new", lazy: () => import("../features/goals/routes/new-goal-page.tsx") },
+              {
+                path: "/goals/:goalId/assessment",
+                lazy: () => import("../features/goals/routes/goal-assessment-page.tsx"),
+              },
+              { path: "/learning-plan", lazy: () => import("../features/courses/routes/courses-page.tsx") },
+              {
+                path: "/learning-plan/:courseId",
+                lazy: () => import("../features/courses/routes/courses-page.tsx"),
+              },
+              { path: "/settings", lazy: () => import("../features/settings/routes/settings-page.tsx") },
+            ],
+          },
+        ],
+      },
+      // Anything else: /home when logged in, otherwise /.
+      { path: "*", lazy: () => import("./layouts/fallback-redirect.tsx") },
+    ],
   },
-  { path: "*", lazy: () => import("./placeholder-home.tsx") },
 ]);

@@ -1,0 +1,18 @@
+import { isProStatus, type SubscriptionStatus } from "@brainy/contract";
+import type { DbOrTx } from "../../db/client.ts";
+import { findSubscriptionByUserId } from "./repository.ts";
+
+/** The caller's plan; no subscription row means Free. A canceled plan stays active until its period ends. */
+export async function getSubscriptionStatus(db: DbOrTx, userId: string): Promise<SubscriptionStatus> {
+  const row = await findSubscriptionByUserId(db, userId);
+  if (!row) return { tier: "free", isActive: true, endDate: null };
+  const end = row.currentPeriodEnd;
+  const periodOver = end !== null && end.getTime() <= Date.now();
+  const isActive = row.status === "active" || (row.status === "canceled" && !periodOver);
+  return { tier: row.tier as SubscriptionStatus["tier"], isActive, endDate: end ? end.toISOString() : null };
+}
+
+/** "pro" only for an active Pro plan; free, basic and inactive plans are treated as Free. */
+export async function getUserTier(db: DbOrTx, userId: string): Promise<"free" | "pro"> {
+  return isProStatus(await getSubscriptionStatus(db, userId)) ? "pro" : "free";
+}

@@ -1,0 +1,4 @@
+// PLACEHOLDER: replaced by the feature's own work.
+export function Component() {
+  return <main className="p-8">new-goal-page</main>;
+}
