@@ -39,21 +39,25 @@ export default async function setup(project: TestProject) {
     project.provide("dataDir", "");
     return;
   }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "brainy-e2e-"));
+  // Each run builds into its own folder so parallel runs never serve each other's half-written assets.
+  let webDistDir = path.join(root, "apps", "web", "dist");
   if (process.env.E2E_SKIP_BUILD !== "1") {
+    webDistDir = path.join(dataDir, "web-dist");
     // Vitest sets NODE_ENV=test; the build must be the production one.
-    execFileSync("npm", ["run", "build", "-w", "apps/web"], {
+    execFileSync("npm", ["run", "build", "-w", "apps/web", "--", "--outDir", webDistDir, "--emptyOutDir"], {
       cwd: root,
       stdio: "ignore",
       env: { ...process.env, NODE_ENV: "production" },
     });
   }
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "brainy-e2e-"));
   const env = {
     ...process.env,
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDistDir,
     NODE_ENV: "test",
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
     RATE_LIMIT_PER_MINUTE: "10000",
