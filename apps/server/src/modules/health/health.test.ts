@@ -44,3 +44,34 @@ describe("platform", () => {
     expect(res.statusCode).toBeLessThan(500);
   });
 });
+
+describe("limits", () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: "3", BODY_LIMIT_BYTES: "2048" });
+  });
+  afterAll(() => t.close());
+
+  it("rate limits API routes per client with a clear 429", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await t.app.inject({ method: "GET", url: "/api/health" })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(limited.json()).toMatchObject({
+      error: "RATE_LIMIT_EXCEEDED",
+      message: expect.stringMatching(/Too many requests/),
+    });
+    expect(limited.headers["retry-after"]).toBeDefined();
+  });
+
+  it("answers an oversized body with 413 and never a 500", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/anything",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ text: "x".repeat(10_000) }),
+    });
+    expect([404, 413]).toContain(res.statusCode);
+  });
+});

@@ -1,0 +1,38 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "brainy-config-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("needs no variable at all and generates a private JWT secret once", () => {
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.PORT).toBe(3000);
+    expect(first.AI_PROVIDER).toBe("demo");
+    expect(first.DATABASE_URL).toBeUndefined();
+    const secretFile = path.join(dir, "jwt-secret");
+    expect(readFileSync(secretFile, "utf8")).toBe(first.JWT_SECRET);
+    expect(statSync(secretFile).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir }).JWT_SECRET).toBe(first.JWT_SECRET);
+  });
+
+  it("names the variable and what it expects", () => {
+    expect(() => loadConfig({ DATA_DIR: dir, PORT: "abc" })).toThrowError(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir, PORT: "abc" })).toThrowError(/PORT="abc".*port number/);
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: "mysql://x" })).toThrowError(/DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: dir, AI_PROVIDER: "skynet" })).toThrowError(/AI_PROVIDER/);
+  });
+
+  it("never prints a secret's value", () => {
+    try {
+      loadConfig({ DATA_DIR: dir, JWT_SECRET: "short-secret-value" });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toContain("JWT_SECRET");
+      expect((error as Error).message).not.toContain("short-secret-value");
+    }
+  });
+});

@@ -1,0 +1,115 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../src/db/client.ts";
+import { rateLimitCounters } from "../src/db/schema/index.ts";
+import { openTestDatabase } from "./app.ts";
+
+const serverEntry = path.resolve(import.meta.dirname, "..", "src", "server.ts");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+type Running = { child: ChildProcess; baseUrl: string; output: () => string };
+
+/** Starts `node src/server.ts` as `npm start` does and waits for /api/health. */
+async function startServer(env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  let output = "";
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: os.tmpdir(),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+  });
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { child, baseUrl, output: () => output };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server did not start: ${output}`);
+}
+
+async function stopServer(running: Running): Promise<number | null> {
+  running.child.kill("SIGTERM");
+  return new Promise((resolve) => running.child.once("exit", (code) => resolve(code)));
+}
+
+describe("server process", () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "brainy-process-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("refuses a bad PORT with one line naming it", async () => {
+    const child = spawn(process.execPath, [serverEntry], {
+      env: { PATH: process.env.PATH ?? "", PORT: "abc", DATA_DIR: dataDir },
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    const code = await new Promise((resolve) => child.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(stderr.trim().split("\n")).toHaveLength(1);
+    expect(stderr).toMatch(/^Invalid environment variable PORT="abc"/);
+  });
+
+  it.skipIf(!!process.env.TEST_DATABASE_URL)(
+    "starts on PGlite with no variables, stops on SIGTERM and keeps its data",
+    async () => {
+      const first = await startServer({ DATA_DIR: dataDir, JOBS_ENABLED: "true" });
+      const health = await (await fetch(`${first.baseUrl}/api/health`)).json();
+      expect(health).toMatchObject({ status: "ok", db: "pglite" });
+      expect(await stopServer(first)).toBe(0);
+
+      // The request above was counted in the database on disk; it is still there after the stop.
+      const handle = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
+      const rows = await handle.db.select().from(rateLimitCounters);
+      expect(rows.length).toBeGreaterThan(0);
+      await handle.close();
+
+      const second = await startServer({ DATA_DIR: dataDir });
+      expect((await fetch(`${second.baseUrl}/api/health`)).status).toBe(200);
+      expect(await stopServer(second)).toBe(0);
+    },
+    90_000,
+  );
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "uses PostgreSQL when DATABASE_URL is set; two instances migrate the same database safely",
+    async () => {
+      const db = await openTestDatabase();
+      await db.handle.close();
+      const [a, b] = await Promise.all([
+        startServer({ DATA_DIR: dataDir, DATABASE_URL: db.url! }),
+        startServer({ DATA_DIR: dataDir, DATABASE_URL: db.url! }),
+      ]);
+      for (const running of [a, b]) {
+        expect(await (await fetch(`${running.baseUrl}/api/health`)).json()).toMatchObject({ db: "postgres" });
+      }
+      expect(await stopServer(a)).toBe(0);
+      expect(await stopServer(b)).toBe(0);
+      await db.drop();
+    },
+    90_000,
+  );
+});
