@@ -1,0 +1,73 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { Writable } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testConfig } from "../../test/app.ts";
+import { buildApp } from "../app.ts";
+import { openDatabase } from "../db/client.ts";
+import { migrateDatabase } from "../db/migrate.ts";
+
+describe("serving the SPA and logging", () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    const config = testConfig({ LOG_LEVEL: "info" });
+    const dist = path.join(config.dataDir, "dist");
+    mkdirSync(path.join(dist, "assets"), { recursive: true });
+    writeFileSync(path.join(dist, "index.html"), "<!doctype html><div id=root></div>");
+    writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log(1)");
+    const handle = await openDatabase({ pgliteDir: "memory://" });
+    await migrateDatabase(handle);
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
+    app = await buildApp({
+      config: { ...config, webDistDir: dist },
+      db: handle.db,
+      dbKind: handle.kind,
+      logger: { stream },
+    });
+    await app.ready();
+    close = async () => {
+      await app.close();
+      await handle.close();
+    };
+  });
+  afterAll(() => close());
+
+  it("serves index.html for any non-API path (history fallback), not cached", async () => {
+    const res = await app.inject({ method: "GET", url: "/learning-plan/123?x=1" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.body).toContain("<div id=root>");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("serves hashed assets with a one-year immutable cache", async () => {
+    const res = await app.inject({ method: "GET", url: "/assets/index-abc123.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers a missing asset with 404, not the SPA shell", async () => {
+    const res = await app.inject({ method: "GET", url: "/assets/missing.js" });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("keeps bearer tokens out of the log", async () => {
+    const secretToken = "eyJhbGciOiJIUzI1NiJ9.secret-token-value.signature";
+    await app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { authorization: `Bearer ${secretToken}` },
+    });
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.join("\n")).not.toContain("secret-token-value");
+  });
+});
