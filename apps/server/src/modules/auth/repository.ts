@@ -1,0 +1,94 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { passwordResetTokens, users } from "../../db/schema/index.ts";
+
+const credentialColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  tokenVersion: users.tokenVersion,
+};
+
+/** The account with this email, compared case-insensitively (the unique index is on lower(email)). */
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select(credentialColumns)
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  return row;
+}
+
+/** Inserts an account; undefined when the email is already taken (also under a concurrent insert). */
+export async function insertUser(
+  db: DbOrTx,
+  values: { username: string; email: string; passwordHash: string },
+) {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning(credentialColumns);
+  return row;
+}
+
+/** Revokes every token of the user by bumping the version they carry. */
+export async function bumpTokenVersion(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** Replaces the password hash; with `revoke` every current token stops working too. */
+export async function updatePasswordHash(
+  db: DbOrTx,
+  userId: string,
+  passwordHash: string,
+  options: { revoke: boolean },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      passwordHash,
+      updatedAt: new Date(),
+      ...(options.revoke ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Stores a reset token's hash with its expiry. */
+export async function insertResetToken(
+  db: DbOrTx,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResetTokens).values(values);
+}
+
+/**
+ * Spends a reset token atomically: marks it used only if unused and unexpired, so two concurrent
+ * uses cannot both succeed. Returns the owner's id and email, or undefined.
+ */
+export async function consumeResetToken(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  if (!row) return undefined;
+  const [user] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  return user;
+}
+
+/** Voids every other open reset token of the user (after a successful reset). */
+export async function voidResetTokens(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}

@@ -1,0 +1,115 @@
+import {
+  ForgotPasswordRequestSchema,
+  ForgotPasswordResponseSchema,
+  LoginRequestSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+  TokenResponseSchema,
+} from "@brainy/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { verifyAgainstDummy } from "../../lib/password.ts";
+import { createMailer } from "../mail/mailer.ts";
+import { loginUser, logoutUser, registerUser, requestPasswordReset, resetPassword } from "./service.ts";
+
+/**
+ * Per-route limit for credential endpoints, tighter than the global one: 20 a minute per address
+ * with the default RATE_LIMIT_PER_MINUTE (300), scaled up when that is raised (the browser suite
+ * runs one server for every test file, all from 127.0.0.1).
+ */
+export function authRouteLimit(globalPerMinute: number) {
+  return { rateLimit: { max: Math.max(20, Math.round(globalPerMinute / 15)), timeWindow: 60_000 } };
+}
+const NoContent = z.null().describe("No content");
+
+/** POST /api/auth/{register,login,logout,forgot-password,reset-password}. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.deps;
+  const mailer = createMailer({ config, db, log: app.log });
+  const authRateLimit = authRouteLimit(config.RATE_LIMIT_PER_MINUTE);
+  // Compute the dummy hash before the first unknown-email login, so even that one is not faster.
+  app.addHook("onReady", async () => {
+    await verifyAgainstDummy("warm-up");
+  });
+
+  app.post(
+    "/auth/register",
+    {
+      config: authRateLimit,
+      schema: {
+        tags: ["auth"],
+        summary: "Create an account and sign in",
+        body: RegisterRequestSchema,
+        response: { 201: TokenResponseSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await registerUser({ db, config }, request.body)),
+  );
+
+  app.post(
+    "/auth/login",
+    {
+      config: authRateLimit,
+      schema: {
+        tags: ["auth"],
+        summary: "Sign in; 429 with Retry-After after too many failures",
+        body: LoginRequestSchema,
+        response: { 200: TokenResponseSchema },
+      },
+    },
+    async (request) => loginUser({ db, config }, { ...request.body, ip: request.ip }),
+  );
+
+  app.post(
+    "/auth/logout",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["auth"],
+        summary: "Revoke every current token of the caller",
+        security: [{ bearerAuth: [] }],
+        response: { 204: NoContent },
+      },
+    },
+    async (request, reply) => {
+      await logoutUser({ db, config }, request.userId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/auth/forgot-password",
+    {
+      config: authRateLimit,
+      schema: {
+        tags: ["auth"],
+        summary: "Email a reset link (always 202, whether or not the account exists)",
+        body: ForgotPasswordRequestSchema,
+        response: { 202: ForgotPasswordResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset({ db, config, mailer, log: request.log }, request.body.email);
+      return reply.status(202).send({
+        message: "If an account exists for this email, we have sent a link to reset the password.",
+      });
+    },
+  );
+
+  app.post(
+    "/auth/reset-password",
+    {
+      config: authRateLimit,
+      schema: {
+        tags: ["auth"],
+        summary: "Set a new password with an emailed token; revokes every current token",
+        body: ResetPasswordRequestSchema,
+        response: { 204: NoContent },
+      },
+    },
+    async (request, reply) => {
+      await resetPassword({ db, config }, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+};

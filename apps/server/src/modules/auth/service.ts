@@ -1,0 +1,120 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { LoginRequest, RegisterRequest, ResetPasswordRequest, TokenResponse } from "@brainy/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from "../../lib/password.ts";
+import { REMEMBER_ME_TTL_SECONDS, SESSION_TTL_SECONDS, signAccessToken } from "../../lib/tokens.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import {
+  bumpTokenVersion,
+  consumeResetToken,
+  findUserByEmail,
+  insertResetToken,
+  insertUser,
+  updatePasswordHash,
+  voidResetTokens,
+} from "./repository.ts";
+import { buildResetEmail, buildResetLink } from "./reset-email.ts";
+import { allowResetMail, assertLoginAllowed, clearLoginFailures, recordLoginFailure } from "./throttle.ts";
+
+export const DUPLICATE_EMAIL_MESSAGE = "User with this email already exists";
+export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
+export const INVALID_RESET_LINK_MESSAGE = "This reset link is invalid or has expired.";
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+
+type AuthDeps = { db: Db; config: Config };
+
+/** Creates an account (argon2id hash) and signs a 24-hour token; a taken email answers 409. */
+export async function registerUser(deps: AuthDeps, input: RegisterRequest): Promise<TokenResponse> {
+  if (await findUserByEmail(deps.db, input.email)) throw new AppError("CONFLICT", DUPLICATE_EMAIL_MESSAGE);
+  const passwordHash = await hashPassword(input.password);
+  const user = await insertUser(deps.db, { username: input.username, email: input.email, passwordHash });
+  if (!user) throw new AppError("CONFLICT", DUPLICATE_EMAIL_MESSAGE);
+  const token = await signAccessToken(deps.config.JWT_SECRET, {
+    userId: user.id,
+    tokenVersion: user.tokenVersion,
+  });
+  return { token };
+}
+
+/**
+ * Checks credentials under the failed-login throttle. Unknown emails spend a dummy verification so
+ * both failures look and take the same; the token lives 30 days with remember-me, else 24 hours.
+ */
+export async function loginUser(
+  deps: AuthDeps,
+  input: LoginRequest & { ip: string },
+): Promise<TokenResponse> {
+  const target = { email: input.email, ip: input.ip };
+  await assertLoginAllowed(deps.db, target);
+  const user = await findUserByEmail(deps.db, input.email);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!user || !valid) {
+    await recordLoginFailure(deps.db, target);
+    throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS_MESSAGE);
+  }
+  await clearLoginFailures(deps.db, input.email);
+  if (passwordNeedsRehash(user.passwordHash)) {
+    await updatePasswordHash(deps.db, user.id, await hashPassword(input.password), { revoke: false });
+  }
+  const ttl = input.rememberMe ? REMEMBER_ME_TTL_SECONDS : SESSION_TTL_SECONDS;
+  const token = await signAccessToken(
+    deps.config.JWT_SECRET,
+    { userId: user.id, tokenVersion: user.tokenVersion },
+    ttl,
+  );
+  return { token };
+}
+
+/** Revokes every current token of the user. */
+export async function logoutUser(deps: AuthDeps, userId: string): Promise<void> {
+  await bumpTokenVersion(deps.db, userId);
+}
+
+const hashResetToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * Emails a single-use reset link valid for 1 hour when the account exists. Never reveals whether
+ * it does: unknown emails, throttled emails and mail failures all end the same way for the caller.
+ */
+export async function requestPasswordReset(
+  deps: AuthDeps & { mailer: Mailer; log: FastifyBaseLogger },
+  email: string,
+): Promise<void> {
+  if (!(await allowResetMail(deps.db, email))) {
+    deps.log.warn("password reset mail throttled for an email");
+    return;
+  }
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = randomBytes(32).toString("base64url");
+  await insertResetToken(deps.db, {
+    userId: user.id,
+    tokenHash: hashResetToken(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  const link = buildResetLink(deps.config.PUBLIC_URL, token);
+  try {
+    await deps.mailer.send(buildResetEmail({ to: user.email, username: user.username, link }));
+  } catch (error) {
+    deps.log.error({ err: error, userId: user.id }, "password reset mail could not be sent");
+  }
+}
+
+/** Sets a new password from a reset token (single use, 1 hour) and revokes every current token. */
+export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  const user = await deps.db.transaction(async (tx) => {
+    const owner = await consumeResetToken(tx, hashResetToken(input.token));
+    if (!owner) return undefined;
+    await updatePasswordHash(tx, owner.id, passwordHash, { revoke: true });
+    await voidResetTokens(tx, owner.id);
+    return owner;
+  });
+  if (!user) throw new AppError("VALIDATION_FAILED", INVALID_RESET_LINK_MESSAGE);
+  await clearLoginFailures(deps.db, user.email);
+}

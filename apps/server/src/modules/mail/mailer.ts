@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { createOutboxMailer } from "./providers/outbox.ts";
+import { createSmtpMailer } from "./providers/smtp.ts";
+
+/** One email to send; `text` is always present so every client can read it. */
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+/** The email provider interface; the registry below picks one from config. */
+export type Mailer = {
+  kind: "smtp" | "outbox";
+  send(message: MailMessage): Promise<void>;
+};
+
+export type MailerOptions = { config: Config; db: DbOrTx; log: FastifyBaseLogger };
+
+/** SMTP (nodemailer) when SMTP_URL is set; otherwise the outbox: server log plus the mail_outbox table. */
+export function createMailer(options: MailerOptions): Mailer {
+  const { config, log } = options;
+  if (config.SMTP_URL) return createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
+  if (config.NODE_ENV === "production") {
+    log.warn("SMTP_URL is not set: emails (password reset links) are only written to the server log");
+  }
+  return createOutboxMailer({ db: options.db, log });
+}

@@ -1,0 +1,49 @@
+import { eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
+
+/** Every column the User response is built from (never the password hash). */
+const profileColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  birthDate: users.birthDate,
+  educationDegree: users.educationDegree,
+  currentStatus: users.currentStatus,
+  motivation: users.motivation,
+  interests: users.interests,
+  aboutYourself: users.aboutYourself,
+  learningPreferences: users.learningPreferences,
+  learningSchedule: users.learningSchedule,
+  isInitialSetupCompleted: users.isInitialSetupCompleted,
+  /**
+   * The active goal's description (at most one goal per user is active). Written with explicit
+   * aliases: Drizzle leaves columns unqualified here, and "id" would resolve to the goal's id.
+   */
+  goalDescription: sql<
+    string | null
+  >`(select g.description from goals g where g.user_id = "users"."id" and g.is_active limit 1)`,
+};
+
+export type ProfileRow = Awaited<ReturnType<typeof findProfileById>> & {};
+
+/** The caller's own profile row. */
+export async function findProfileById(db: DbOrTx, userId: string) {
+  const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+export type ProfilePatch = Partial<
+  Omit<typeof users.$inferInsert, "id" | "email" | "passwordHash" | "tokenVersion">
+>;
+
+/** Updates only the caller's row (the id filter is the ownership check) and returns it. */
+export async function updateProfileById(db: DbOrTx, userId: string, patch: ProfilePatch) {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning(profileColumns);
+  return row;
+}
