@@ -49,6 +49,11 @@ export const router = createBrowserRouter([
                 lazy: () => import("../features/courses/routes/courses-page.tsx"),
               },
               { path: "/settings", lazy: () => import("../features/settings/routes/settings-page.tsx") },
+              // Notes arrive with their own issue; until then an honest "coming soon" screen.
+              {
+                path: "/knowledge-graph",
+                lazy: () => import("../features/home/routes/coming-soon-page.tsx"),
+              },
             ],
           },
         ],

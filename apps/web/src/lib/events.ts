@@ -13,8 +13,12 @@ export const appEvents = {
   themeChange: "theme-change",
   /** Subscription tier changed; detail: tier. */
   tierChange: "tier-change",
+  /** The chosen avatar changed (Settings); detail: avatar id. */
+  avatarChange: "avatar-change",
   /** Ask the goal dialog to open (welcome-screen hand-off). */
   openGoalDialog: "open-goal-dialog",
+  /** Reopen the cookie consent banner with its details (footer "Cookie settings"). */
+  openCookieSettings: "open-cookie-settings",
 } as const;
 
 export type AppEventName = (typeof appEvents)[keyof typeof appEvents];

@@ -1,6 +1,59 @@
 import { Outlet } from "react-router";
+import { WelcomeGate } from "../../features/onboarding/components/welcome-gate.tsx";
+import { useTier } from "../../lib/tier.ts";
+import { Brand } from "./brand.tsx";
+import { GetProButton } from "./get-pro-button.tsx";
+import { MobileMenu } from "./mobile-drawer.tsx";
+import { ProRequiredDialog } from "./pro-required-dialog.tsx";
+import { SidebarNav } from "./sidebar-nav.tsx";
+import { ThemeToggle } from "./theme-toggle.tsx";
+import { UserAvatarButton } from "./user-avatar-button.tsx";
 
-// PLACEHOLDER: replaced by the shell work (guards and layout).
+/**
+ * The signed-in layout: header (brand, Pro badge or Get Pro, theme toggle, avatar) over a side
+ * menu and the page. Below 850 px the header becomes the top bar and the menu a drawer.
+ */
 export function Component() {
-  return <Outlet />;
+  const { isPro } = useTier();
+  return (
+    <div className="min-h-dvh bg-bg text-text">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-primary px-3 py-2 text-primary-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 border-b border-border bg-bg/85 backdrop-blur-md">
+        <div className="flex h-16 items-center gap-3 px-4 mobile:px-6">
+          <div className="mobile:hidden">
+            <MobileMenu isPro={isPro} />
+          </div>
+          <Brand isPro={isPro} />
+          <div className="ml-auto flex items-center gap-2 mobile:gap-3">
+            {!isPro && <GetProButton compact />}
+            <ThemeToggle />
+            <div className="hidden mobile:block">
+              <UserAvatarButton />
+            </div>
+          </div>
+        </div>
+      </header>
+      <div className="flex">
+        <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 border-r border-border px-3 py-5 mobile:block">
+          <SidebarNav />
+        </aside>
+        <main
+          id="main"
+          tabIndex={-1}
+          className="min-w-0 flex-1 px-4 py-6 focus:outline-none mobile:px-10 mobile:py-8"
+        >
+          <div className="mx-auto w-full max-w-6xl">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+      <ProRequiredDialog />
+      <WelcomeGate />
+    </div>
+  );
 }

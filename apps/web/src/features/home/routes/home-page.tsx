@@ -1,4 +1,29 @@
-// PLACEHOLDER: replaced by the feature's own work.
+import { useCurrentUser } from "../../../lib/current-user.ts";
+import { ActiveGoalCard } from "../components/active-goal-card.tsx";
+import { QuickActions } from "../components/quick-actions.tsx";
+
+function greeting(hour: number): string {
+  if (hour < 12) return "Good morning";
+  if (hour < 18) return "Good afternoon";
+  return "Good evening";
+}
+
+/** /home: greeting, the active goal and Quick Actions (the full dashboard comes with its issue). */
 export function Component() {
-  return <main className="p-8">home-page</main>;
+  const { data: user } = useCurrentUser();
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight mobile:text-3xl">
+          {greeting(new Date().getHours())}
+          {user ? `, ${user.username}` : ""}
+        </h1>
+        <p className="text-sm text-muted">Pick up where you left off, or set your next learning goal.</p>
+      </header>
+      <div className="grid grid-cols-1 gap-6 lg:items-start lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+        <ActiveGoalCard />
+        <QuickActions />
+      </div>
+    </div>
+  );
 }

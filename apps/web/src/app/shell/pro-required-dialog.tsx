@@ -1,0 +1,60 @@
+import { Check, Sparkles } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button, Dialog } from "../../components/ui/index.ts";
+import { appEvents, onAppEvent } from "../../lib/events.ts";
+
+export const FREE_LIMIT_TEXT =
+  "You've completed 1 topic in this goal. Free plan users can only complete 1 topic per goal.";
+
+const proBenefits = [
+  "Up to 10 goals in progress",
+  "Unlimited AI chat queries",
+  "Unlimited lessons and assessments",
+  "The best AI models",
+];
+
+/** 'Free Plan Limit Reached': opens whenever a request answers 402 (the api client's proRequired event). */
+export function ProRequiredDialog() {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  useEffect(() => onAppEvent(appEvents.proRequired, () => setOpen(true)), []);
+
+  function upgrade() {
+    setOpen(false);
+    void navigate("/settings", { state: { activeTab: "subscription" } });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      size="sm"
+      title="Free Plan Limit Reached"
+      description={FREE_LIMIT_TEXT}
+      footer={
+        <>
+          <Button variant="ghost" onClick={() => setOpen(false)}>
+            Maybe Later
+          </Button>
+          <Button onClick={upgrade}>
+            <Sparkles aria-hidden="true" size={16} />
+            Upgrade to Pro
+          </Button>
+        </>
+      }
+    >
+      <p className="mb-3 text-sm font-semibold text-text">Pro gives you:</p>
+      <ul className="flex flex-col gap-2.5">
+        {proBenefits.map((benefit) => (
+          <li key={benefit} className="flex items-center gap-2.5 text-sm text-text">
+            <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-success/15 text-success">
+              <Check aria-hidden="true" size={13} strokeWidth={3} />
+            </span>
+            {benefit}
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}

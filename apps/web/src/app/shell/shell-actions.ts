@@ -1,0 +1,28 @@
+import { CurrentLessonSchema } from "@brainy/contract";
+import { ApiError, api } from "../../lib/api-client.ts";
+import { readToken } from "../../lib/session.ts";
+
+/** GET /api/lessons/currentLesson: the lesson to continue, or null when none is in progress. */
+export async function fetchCurrentLessonId(): Promise<string | null> {
+  try {
+    const lesson = await api("/lessons/currentLesson", { schema: CurrentLessonSchema });
+    return lesson.id;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * Best-effort POST /api/auth/logout (revokes the user's tokens on the server). Sent with a raw
+ * fetch so that an already-invalid token does not trigger the session-expired flow.
+ */
+export async function revokeSession(): Promise<void> {
+  const token = readToken();
+  if (!token) return;
+  try {
+    await fetch("/api/auth/logout", { method: "POST", headers: { authorization: `Bearer ${token}` } });
+  } catch {
+    // Offline: the token is still removed locally.
+  }
+}

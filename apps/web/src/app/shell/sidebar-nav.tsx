@@ -1,0 +1,134 @@
+import { useQueryClient } from "@tanstack/react-query";
+import {
+  BookOpenCheck,
+  GraduationCap,
+  House,
+  LogOut,
+  type LucideIcon,
+  Map as MapIcon,
+  NotebookPen,
+  Settings,
+} from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { NavLink, useNavigate } from "react-router";
+import { cx, Spinner, toast } from "../../components/ui/index.ts";
+import { clearSession, setSessionEnd } from "../../lib/session.ts";
+import { fetchCurrentLessonId, revokeSession } from "./shell-actions.ts";
+
+export const NO_CURRENT_LESSON_MESSAGE = "No lesson in progress yet. Pick a course to start learning.";
+
+const links: Array<{ to: string; label: string; icon: LucideIcon }> = [
+  { to: "/learning-plan", label: "Courses", icon: GraduationCap },
+  { to: "/goals", label: "Roadmap", icon: MapIcon },
+  { to: "/knowledge-graph", label: "Notes", icon: NotebookPen },
+  { to: "/settings", label: "Settings", icon: Settings },
+];
+
+const itemClasses =
+  "group flex h-11 w-full items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors " +
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60";
+
+function navClasses({ isActive }: { isActive: boolean }) {
+  return cx(
+    itemClasses,
+    isActive ? "bg-primary/15 text-text" : "text-muted hover:bg-surface-2 hover:text-text",
+  );
+}
+
+function ItemIcon({ icon: Icon, active }: { icon: LucideIcon; active?: boolean }) {
+  return (
+    <Icon
+      aria-hidden="true"
+      size={18}
+      className={active ? "text-primary" : "text-muted group-hover:text-text"}
+    />
+  );
+}
+
+function SideLink({ to, label, icon }: { to: string; label: string; icon: LucideIcon }) {
+  return (
+    <NavLink to={to} className={navClasses}>
+      {({ isActive }) => (
+        <>
+          <ItemIcon icon={icon} active={isActive} />
+          {label}
+        </>
+      )}
+    </NavLink>
+  );
+}
+
+function SideButton({
+  label,
+  icon,
+  busy,
+  onClick,
+}: {
+  label: ReactNode;
+  icon: LucideIcon;
+  busy?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      className={cx(itemClasses, "text-muted hover:bg-surface-2 hover:text-text")}
+    >
+      {busy ? <Spinner size={18} decorative /> : <ItemIcon icon={icon} />}
+      {label}
+    </button>
+  );
+}
+
+/** The side menu (spec: Home, Current Lesson, Courses, Roadmap, Notes, Settings, Logout). */
+export function SidebarNav() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [openingLesson, setOpeningLesson] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  async function openCurrentLesson() {
+    setOpeningLesson(true);
+    try {
+      const lessonId = await fetchCurrentLessonId();
+      if (lessonId) await navigate(`/lessons/${lessonId}`);
+      else toast(NO_CURRENT_LESSON_MESSAGE);
+    } catch (error) {
+      // A 401 is handled app-wide (session expired); anything else gets the friendly hint.
+      if ((error as { status?: number }).status !== 401) toast(NO_CURRENT_LESSON_MESSAGE);
+    } finally {
+      setOpeningLesson(false);
+    }
+  }
+
+  async function logOut() {
+    setLoggingOut(true);
+    setSessionEnd("logout");
+    await revokeSession();
+    clearSession();
+    queryClient.clear();
+    await navigate("/", { replace: true });
+    setSessionEnd(null);
+  }
+
+  return (
+    <nav aria-label="Main" className="flex h-full flex-col gap-1">
+      <SideLink to="/home" label="Home" icon={House} />
+      <SideButton
+        label="Current Lesson"
+        icon={BookOpenCheck}
+        busy={openingLesson}
+        onClick={openCurrentLesson}
+      />
+      {links.map((link) => (
+        <SideLink key={link.to} {...link} />
+      ))}
+      <div className="mt-auto border-t border-border pt-3">
+        <SideButton label="Logout" icon={LogOut} busy={loggingOut} onClick={logOut} />
+      </div>
+    </nav>
+  );
+}

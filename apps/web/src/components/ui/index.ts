@@ -1,0 +1,33 @@
+export {
+  Button,
+  ButtonLink,
+  type ButtonLinkProps,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonClasses,
+} from "./button.tsx";
+export { Checkbox, type CheckboxProps } from "./checkbox.tsx";
+export { cx } from "./cx.ts";
+export { Dialog, type DialogProps } from "./dialog.tsx";
+export {
+  Badge,
+  type BadgeVariant,
+  Card,
+  EmptyState,
+  type EmptyStateProps,
+  ProgressBar,
+  type ProgressBarProps,
+} from "./display.tsx";
+export {
+  Input,
+  type InputProps,
+  Select,
+  type SelectOption,
+  type SelectProps,
+  Textarea,
+  type TextareaProps,
+} from "./fields.tsx";
+export { Spinner, type SpinnerProps } from "./spinner.tsx";
+export { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs.tsx";
+export { dismissToast, Toaster, type ToastOptions, type ToastVariant, toast } from "./toast.tsx";

@@ -1,0 +1,108 @@
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Button } from "./button.tsx";
+import { Checkbox } from "./checkbox.tsx";
+import { Dialog } from "./dialog.tsx";
+import { ProgressBar } from "./display.tsx";
+import { Input, Select } from "./fields.tsx";
+import { Toaster, toast } from "./toast.tsx";
+
+afterEach(cleanup);
+
+function DialogHarness({ dismissible }: { dismissible?: boolean }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <p data-testid="state">{open ? "open" : "closed"}</p>
+      <Dialog open={open} onOpenChange={setOpen} title="Confirm" dismissible={dismissible}>
+        <button type="button">Inside</button>
+      </Dialog>
+    </>
+  );
+}
+
+describe("Dialog", () => {
+  it("closes on Escape", () => {
+    render(<DialogHarness />);
+    expect(screen.getByRole("dialog", { name: "Confirm" })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+    expect(screen.getByTestId("state").textContent).toBe("closed");
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("moves focus inside when opened and offers a close button only when dismissible", () => {
+    const { unmount } = render(<DialogHarness />);
+    expect(screen.getByRole("dialog").contains(document.activeElement)).toBe(true);
+    expect(screen.getByRole("button", { name: "Close" })).toBeTruthy();
+    unmount();
+    render(<DialogHarness dismissible={false} />);
+    expect(screen.queryByRole("button", { name: "Close" })).toBeNull();
+  });
+});
+
+describe("Button", () => {
+  it("is disabled and busy while loading, so clicks do nothing", () => {
+    const onClick = vi.fn();
+    render(
+      <Button loading onClick={onClick}>
+        Save
+      </Button>,
+    );
+    const button = screen.getByRole("button", { name: "Save" }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute("aria-busy")).toBe("true");
+    fireEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+});
+
+describe("fields", () => {
+  it("links label, hint and error to the input", () => {
+    render(<Input label="Email" hint="We never share it" error="Email is required" />);
+    const input = screen.getByLabelText("Email");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(input.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "Email is required",
+    );
+  });
+
+  it("renders select options with a placeholder", () => {
+    render(<Select label="Degree" placeholder="Choose" options={[{ value: "bsc", label: "Bachelor" }]} />);
+    const select = screen.getByLabelText("Degree") as HTMLSelectElement;
+    expect([...select.options].map((o) => o.text)).toEqual(["Choose", "Bachelor"]);
+  });
+
+  it("checkbox toggles through its label", () => {
+    const onChange = vi.fn();
+    render(<Checkbox label="Remember me" checked={false} onCheckedChange={onChange} />);
+    fireEvent.click(screen.getByRole("checkbox", { name: "Remember me" }));
+    expect(onChange).toHaveBeenCalledWith(true);
+  });
+
+  it("progress bar clamps its value", () => {
+    render(<ProgressBar value={140} label="Course progress" />);
+    expect(screen.getByRole("progressbar", { name: "Course progress" }).getAttribute("aria-valuenow")).toBe(
+      "100",
+    );
+  });
+});
+
+describe("toast", () => {
+  it("shows a message and removes it after its duration", () => {
+    vi.useFakeTimers();
+    try {
+      render(<Toaster />);
+      act(() => {
+        toast("Saved", { variant: "success", durationMs: 1000 });
+      });
+      expect(screen.getByRole("status").textContent).toContain("Saved");
+      act(() => {
+        vi.advanceTimersByTime(1001);
+      });
+      expect(screen.queryByText("Saved")).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
