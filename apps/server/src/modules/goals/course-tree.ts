@@ -1,0 +1,134 @@
+import { randomUUID } from "node:crypto";
+import type { PlannedCourse } from "@brainy/contract";
+import type {
+  AiCallContext,
+  AiEngine,
+  LearnerProfile,
+  LessonDraft,
+  RoadmapSectionDraft,
+} from "../../ai/engine.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { courses, lessons, roadmaps } from "../../db/schema/index.ts";
+import { mapWithConcurrency } from "./concurrency.ts";
+
+/** How many courses are drafted by the AI at once. */
+const AI_CONCURRENCY = 3;
+
+/** A course with its AI-written sections and the first section's lesson titles. */
+export type CourseDraft = {
+  course: PlannedCourse;
+  sections: RoadmapSectionDraft[];
+  firstLessons: LessonDraft[];
+};
+
+type DraftOptions = { ai: AiEngine; ctx: AiCallContext; goal: string; profile?: LearnerProfile };
+
+/** Sections for one course: the chosen topics when given, else written by the AI. */
+export async function draftSections(
+  options: DraftOptions & { course: PlannedCourse; topics?: string[] },
+): Promise<RoadmapSectionDraft[]> {
+  const { ai, ctx, goal, profile, course, topics } = options;
+  if (topics && topics.length > 0) {
+    return topics.map((topic) => ({ topic, summary: `Chosen in your assessment: ${topic}` }));
+  }
+  return (await ai.writeCourseRoadmap({ goal, course, profile }, ctx)).sections;
+}
+
+/** Lesson titles for a course's first section (later sections get theirs when reached). */
+export async function draftFirstLessons(
+  options: DraftOptions & { courseTitle: string; sections: RoadmapSectionDraft[] },
+): Promise<LessonDraft[]> {
+  const first = options.sections[0];
+  if (!first) return [];
+  const { lessons: drafts } = await options.ai.writeSectionLessons(
+    { goal: options.goal, courseTitle: options.courseTitle, section: first, previousSections: [] },
+    options.ctx,
+  );
+  return drafts;
+}
+
+/** Drafts every course's roadmap and first lessons with the AI, a few courses at a time. */
+export function draftCourseTrees(
+  options: DraftOptions & { courses: PlannedCourse[] },
+): Promise<CourseDraft[]> {
+  return mapWithConcurrency(options.courses, AI_CONCURRENCY, async (course) => {
+    const sections = await draftSections({ ...options, course });
+    const firstLessons = await draftFirstLessons({ ...options, courseTitle: course.title, sections });
+    return { course, sections, firstLessons };
+  });
+}
+
+type SectionRow = typeof roadmaps.$inferInsert;
+type LessonRow = typeof lessons.$inferInsert;
+
+/** Rows for a course's sections and the first section's lessons, with ids made here. */
+export function buildSectionRows(input: {
+  userId: string;
+  goalId: string;
+  courseId: string;
+  sections: RoadmapSectionDraft[];
+  firstLessons: LessonDraft[];
+}): { sectionRows: SectionRow[]; lessonRows: LessonRow[] } {
+  const sectionRows = input.sections.map((section, order) => ({
+    id: randomUUID(),
+    userId: input.userId,
+    courseId: input.courseId,
+    goalId: input.goalId,
+    content: section.topic,
+    summary: section.summary,
+    order,
+  }));
+  const firstId = sectionRows[0]?.id;
+  const lessonRows = firstId ? toLessonRows(input.userId, firstId, input.firstLessons) : [];
+  return { sectionRows, lessonRows };
+}
+
+/** Lesson rows for one section, in the drafts' order. */
+export function toLessonRows(userId: string, roadmapId: string, drafts: LessonDraft[]): LessonRow[] {
+  return drafts.map((draft, order) => ({
+    userId,
+    roadmapId,
+    title: draft.title,
+    order,
+    estimatedTimeInMinutes: Math.max(1, Math.round(draft.estimatedMinutes || 30)),
+  }));
+}
+
+/** Rows for a goal's whole tree; the first course is the active one. */
+export function buildTreeRows(userId: string, goalId: string, drafts: CourseDraft[]) {
+  const courseRows: (typeof courses.$inferInsert)[] = [];
+  const sectionRows: SectionRow[] = [];
+  const lessonRows: LessonRow[] = [];
+  drafts.forEach((draft, order) => {
+    const courseId = randomUUID();
+    const { course } = draft;
+    courseRows.push({
+      id: courseId,
+      userId,
+      goalId,
+      title: course.title,
+      description: course.description,
+      imageUrl: course.imageUrl ?? null,
+      complexityLevel: course.complexityLevel,
+      desiredDuration: course.desiredDuration,
+      realisticDuration: course.realisticDuration,
+      tags: course.tags,
+      order,
+      isActive: order === 0,
+    });
+    const rows = buildSectionRows({ userId, goalId, courseId, ...draft });
+    sectionRows.push(...rows.sectionRows);
+    lessonRows.push(...rows.lessonRows);
+  });
+  return { courseRows, sectionRows, lessonRows };
+}
+
+/** Inserts a tree's rows with one statement per table (the count does not grow with the tree). */
+export async function insertTreeRows(
+  tx: DbOrTx,
+  rows: { courseRows?: (typeof courses.$inferInsert)[]; sectionRows: SectionRow[]; lessonRows: LessonRow[] },
+): Promise<void> {
+  if (rows.courseRows?.length) await tx.insert(courses).values(rows.courseRows);
+  if (rows.sectionRows.length) await tx.insert(roadmaps).values(rows.sectionRows);
+  if (rows.lessonRows.length) await tx.insert(lessons).values(rows.lessonRows);
+}

@@ -1,0 +1,159 @@
+import { randomUUID } from "node:crypto";
+import {
+  type Clarification,
+  type GoalLevel,
+  type PlannedCourse,
+  PlannedCourseSchema,
+  parseGoalMetadata,
+} from "@brainy/contract";
+import { eq } from "drizzle-orm";
+import type { AiCallContext, AiEngine, GoalPlan, ImageService, LearnerProfile } from "../../ai/engine.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { goals, users } from "../../db/schema/index.ts";
+import { buildTreeRows, draftCourseTrees, insertTreeRows } from "./course-tree.ts";
+import { assertCanStartGoal } from "./limits.ts";
+import { deactivateGoals, lockUser } from "./repository.ts";
+
+const LEVELS: GoalLevel[] = ["Beginner", "Practitioner", "Advanced"];
+
+type AiOptions = { db: Db; ai: AiEngine; ctx: AiCallContext & { userId: string } };
+
+/** The learner's profile as the planner uses it. */
+export async function findLearnerProfile(db: DbOrTx, userId: string): Promise<LearnerProfile> {
+  const [row] = await db
+    .select({
+      educationDegree: users.educationDegree,
+      currentStatus: users.currentStatus,
+      motivation: users.motivation,
+      birthDate: users.birthDate,
+      learningSchedule: users.learningSchedule,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? {};
+}
+
+/** POST /goals/plan: a clarifying question or a goal with courses; 402 on Free with a goal in progress. */
+export async function planGoal(
+  options: AiOptions & { goal: string; clarifications: Clarification[] },
+): Promise<GoalPlan> {
+  const { db, ai, ctx } = options;
+  await assertCanStartGoal(db, ctx.userId, ctx.tier);
+  const profile = await findLearnerProfile(db, ctx.userId);
+  return ai.planGoal({ goal: options.goal, clarifications: options.clarifications, profile }, ctx);
+}
+
+/** The goal text the AI works from: the description plus the learner's clarifications. */
+export function describeGoal(description: string, clarifications: Clarification[]): string {
+  if (clarifications.length === 0) return description;
+  const answers = clarifications.map((c) => `${c.question} ${c.answer}`).join(" ");
+  return `${description} (${answers})`;
+}
+
+/** Courses planned from a bare description and level; one course from the description if the planner only asks. */
+async function planCoursesFromDescription(
+  options: AiOptions & { description: string; level: GoalLevel; profile: LearnerProfile },
+): Promise<{ title: string | null; courses: PlannedCourse[] }> {
+  const clarifications = [{ question: "What is your current level?", answer: options.level }];
+  const plan = await options.ai.planGoal(
+    { goal: options.description, clarifications, profile: options.profile },
+    options.ctx,
+  );
+  if ("goal" in plan) return { title: plan.goal.title, courses: plan.goal.courses.map(toPlannedCourse) };
+  const complexityLevel = LEVELS.indexOf(options.level) + 1;
+  const course = toPlannedCourse({ title: options.description.slice(0, 200), complexityLevel });
+  return { title: null, courses: [course] };
+}
+
+/** A course from the client or the planner, with defaults filled in; a bare string is a title. */
+function toPlannedCourse(input: unknown): PlannedCourse {
+  return PlannedCourseSchema.parse(typeof input === "string" ? { title: input } : input);
+}
+
+/** The level of a planned goal: from its metadata, else the entry level (lowest course complexity). */
+function pickLevel(metadata: string | undefined, courses: PlannedCourse[]): GoalLevel {
+  const given = parseGoalMetadata(metadata).level;
+  if (given) return given;
+  if (courses.length === 0) return "Beginner";
+  const entry = Math.min(...courses.map((c) => c.complexityLevel));
+  return LEVELS[Math.min(2, Math.max(0, entry - 1))]!;
+}
+
+/** Draws the goal's cover; a failing image service leaves the goal without a cover (the client falls back). */
+async function drawCover(
+  options: AiOptions & { images?: ImageService; goalId: string; goal: string; title: string },
+): Promise<string | null> {
+  if (!options.images) return null;
+  try {
+    const { prompt } = await options.ai.writeImagePrompt(
+      { goal: options.goal, title: options.title },
+      options.ctx,
+    );
+    const image = await options.images.createCoverImage(
+      { prompt, title: options.title, seed: options.goalId },
+      options.ctx,
+    );
+    return image.imageUrl;
+  } catch {
+    return null;
+  }
+}
+
+export type CreateGoalOptions = AiOptions & {
+  images?: ImageService;
+  description: string;
+  clarifications: Clarification[];
+  /** Chosen courses; bare strings are titles (the skills fallback). Empty: planned from the description. */
+  courses: (PlannedCourse | string)[];
+  metadata?: string;
+};
+
+/**
+ * Creates a goal with its whole tree and makes it the active goal. The AI calls run first (a few
+ * courses in parallel, the cover alongside); then one transaction inserts the goal, courses,
+ * sections and first-section lessons. Returns the new goal's id.
+ */
+export async function createGoalWithPlan(options: CreateGoalOptions): Promise<string> {
+  const { db, ctx, description, clarifications } = options;
+  const userId = ctx.userId;
+  await assertCanStartGoal(db, userId, ctx.tier);
+  const profile = await findLearnerProfile(db, userId);
+  let planned = options.courses.map(toPlannedCourse);
+  let title: string | null = null;
+  if (planned.length === 0) {
+    const level = parseGoalMetadata(options.metadata).level ?? "Beginner";
+    ({ title, courses: planned } = await planCoursesFromDescription({
+      ...options,
+      description,
+      level,
+      profile,
+    }));
+  }
+  const level = pickLevel(options.metadata, planned);
+  const goalId = randomUUID();
+  const goal = describeGoal(description, clarifications);
+  const [drafts, imageUrl] = await Promise.all([
+    draftCourseTrees({ ...options, goal, profile, courses: planned }),
+    drawCover({ ...options, goalId, goal, title: title ?? description }),
+  ]);
+  const rows = buildTreeRows(userId, goalId, drafts);
+  const skills = [...new Set(planned.flatMap((c) => c.tags))].slice(0, 20);
+  await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    // Checked again under the lock: two parallel creations cannot both pass.
+    await assertCanStartGoal(tx, userId, ctx.tier);
+    await deactivateGoals(tx, userId);
+    await tx.insert(goals).values({
+      id: goalId,
+      userId,
+      description,
+      title,
+      imageUrl,
+      metadata: JSON.stringify({ level }),
+      skills,
+      isActive: true,
+    });
+    await insertTreeRows(tx, rows);
+  });
+  return goalId;
+}

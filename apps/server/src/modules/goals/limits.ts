@@ -1,0 +1,28 @@
+import type { DbOrTx } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { countGoalsInProgress } from "./repository.ts";
+
+/** Goals in progress (not completed) a user may have, by tier (spec part 1 section 6). */
+export const GOALS_IN_PROGRESS_LIMIT = { free: 1, pro: 10 } as const;
+
+/**
+ * Throws when the user may not start another goal: 402 PRO_REQUIRED on Free (the client shows
+ * 'Goal Limit Reached'), 409 CONFLICT on Pro at 10 ('Maximum Goals Reached').
+ */
+export async function assertCanStartGoal(db: DbOrTx, userId: string, tier: "free" | "pro"): Promise<void> {
+  const limit = GOALS_IN_PROGRESS_LIMIT[tier];
+  if ((await countGoalsInProgress(db, userId)) < limit) return;
+  const details = { reason: "GOAL_LIMIT", limit, tier };
+  if (tier === "free") {
+    throw new AppError(
+      "PRO_REQUIRED",
+      "Goal Limit Reached: the Free plan allows 1 goal in progress. Upgrade to Pro for up to 10 goals, or complete or delete your current goal.",
+      { details },
+    );
+  }
+  throw new AppError(
+    "CONFLICT",
+    "Maximum Goals Reached: you already have 10 goals in progress. Complete or delete one to add another.",
+    { details },
+  );
+}

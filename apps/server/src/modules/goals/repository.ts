@@ -1,0 +1,95 @@
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { courses, goals, lessons, roadmaps, users } from "../../db/schema/index.ts";
+import type { SectionStat } from "./progress.ts";
+
+/** The caller's goals, newest first; one goal when goalId is given. */
+export function findGoalRows(db: DbOrTx, userId: string, goalId?: string) {
+  return db
+    .select()
+    .from(goals)
+    .where(and(eq(goals.userId, userId), goalId ? eq(goals.id, goalId) : undefined))
+    .orderBy(desc(goals.createdAt), desc(goals.id));
+}
+
+/** The caller's active goal, if any. */
+export async function findActiveGoalRow(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select()
+    .from(goals)
+    .where(and(eq(goals.userId, userId), eq(goals.isActive, true)));
+  return row;
+}
+
+/** The caller's courses in goal order; of one goal when goalId is given. */
+export function findCourseRows(db: DbOrTx, userId: string, goalId?: string) {
+  return db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.userId, userId), goalId ? eq(courses.goalId, goalId) : undefined))
+    .orderBy(asc(courses.goalId), asc(courses.order));
+}
+
+/** Completion facts of every section of the caller's goals (or of one goal), in one query. */
+export async function findSectionStats(db: DbOrTx, userId: string, goalId?: string): Promise<SectionStat[]> {
+  return db
+    .select({
+      sectionId: roadmaps.id,
+      courseId: roadmaps.courseId,
+      goalId: courses.goalId,
+      isCompleted: roadmaps.isCompleted,
+      lessons: sql<number>`count(${lessons.id})::int`,
+      completedLessons: sql<number>`(count(${lessons.id}) filter (where ${lessons.isCompleted}))::int`,
+    })
+    .from(roadmaps)
+    .innerJoin(courses, eq(courses.id, roadmaps.courseId))
+    .leftJoin(lessons, eq(lessons.roadmapId, roadmaps.id))
+    .where(and(eq(roadmaps.userId, userId), goalId ? eq(courses.goalId, goalId) : undefined))
+    .groupBy(roadmaps.id, courses.goalId);
+}
+
+/** Goals not yet completed: the "goals in progress" the tier limits count. */
+export async function countGoalsInProgress(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(goals)
+    .where(and(eq(goals.userId, userId), eq(goals.isCompleted, false)));
+  return row?.n ?? 0;
+}
+
+/** Serializes goal changes of one user (tier check + single active goal) inside a transaction. */
+export async function lockUser(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
+
+/** Makes no goal of the caller active (before another becomes active). */
+export async function deactivateGoals(tx: DbOrTx, userId: string): Promise<void> {
+  await tx
+    .update(goals)
+    .set({ isActive: false, updatedAt: new Date() })
+    .where(and(eq(goals.userId, userId), eq(goals.isActive, true)));
+}
+
+/** Updates one of the caller's goals; undefined when it is not theirs. */
+export async function updateGoalRow(
+  db: DbOrTx,
+  userId: string,
+  goalId: string,
+  patch: Partial<Pick<typeof goals.$inferInsert, "description" | "metadata" | "isActive" | "imageUrl">>,
+) {
+  const [row] = await db
+    .update(goals)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(goals.id, goalId), eq(goals.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** Deletes one of the caller's goals; courses, sections, lessons, plans and assessments cascade. */
+export async function deleteGoalRow(db: DbOrTx, userId: string, goalId: string) {
+  const [row] = await db
+    .delete(goals)
+    .where(and(eq(goals.id, goalId), eq(goals.userId, userId)))
+    .returning({ id: goals.id, isActive: goals.isActive });
+  return row;
+}

@@ -1,0 +1,90 @@
+import type { GenerateLessonsResponse } from "@brainy/contract";
+import type { AiCallContext, AiEngine, LessonDraft } from "../../ai/engine.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { lessons, type roadmaps } from "../../db/schema/index.ts";
+import { AppError, notFound } from "../../lib/app-error.ts";
+import { findCourseRow } from "../courses/repository.ts";
+import { toLessonRows } from "../goals/course-tree.ts";
+import { findGoalRows } from "../goals/repository.ts";
+import { toLessonSummary } from "../lessons/mappers.ts";
+import {
+  findLessonRows,
+  findPreviousSection,
+  findRoadmapRow,
+  findRoadmapRowsByCourse,
+  lockRoadmapRow,
+} from "./repository.ts";
+
+type Options = { db: Db; ai: AiEngine; ctx: AiCallContext & { userId: string }; roadmapId: string };
+
+/** 409 until the previous section is done; 402 on Free past the first section of a course. */
+async function assertSectionOpen(db: DbOrTx, section: typeof roadmaps.$inferSelect, tier: "free" | "pro") {
+  if (section.order === 0) return;
+  const previous = await findPreviousSection(db, section.courseId, section.order);
+  const previousDone =
+    !previous || previous.isCompleted || (previous.lessons > 0 && previous.openLessons === 0);
+  if (!previousDone) {
+    throw new AppError(
+      "CONFLICT",
+      `Complete the previous section ("${previous.content}") before generating lessons for this one.`,
+      { details: { reason: "PREVIOUS_SECTION_INCOMPLETE", previousRoadmapId: previous.id } },
+    );
+  }
+  if (tier === "free") {
+    throw new AppError(
+      "PRO_REQUIRED",
+      "You've completed 1 topic in this goal. Free plan users can only complete 1 topic per goal. Upgrade to Pro to continue.",
+      { details: { reason: "SECTION_LIMIT", limit: 1 } },
+    );
+  }
+}
+
+/**
+ * Inserts a section's lessons unless it already has some, under a row lock on the section, so
+ * concurrent calls (on any instance) leave exactly one set. Returns the section's lessons.
+ */
+export async function insertLessonsOnce(db: Db, userId: string, roadmapId: string, drafts: LessonDraft[]) {
+  return db.transaction(async (tx) => {
+    if (!(await lockRoadmapRow(tx, userId, roadmapId))) throw notFound("Roadmap");
+    const existing = await findLessonRows(tx, userId, roadmapId);
+    if (existing.length > 0) return { created: false, rows: existing };
+    const rows = await tx
+      .insert(lessons)
+      .values(toLessonRows(userId, roadmapId, drafts))
+      .returning();
+    return { created: true, rows };
+  });
+}
+
+/**
+ * POST /roadmaps/{id}/generate-lessons: writes a section's lesson titles once. Existing lessons
+ * are returned without calling the AI. The AI call runs outside the transaction (on PGlite an
+ * open transaction would hold up every other request); the locked re-check keeps one set.
+ */
+export async function generateSectionLessons(options: Options): Promise<GenerateLessonsResponse> {
+  const { db, ai, ctx, roadmapId } = options;
+  const userId = ctx.userId;
+  const section = await findRoadmapRow(db, userId, roadmapId);
+  if (!section) throw notFound("Roadmap");
+  const existing = await findLessonRows(db, userId, roadmapId);
+  if (existing.length > 0) return { roadmapId, created: false, lessons: existing.map(toLessonSummary) };
+  await assertSectionOpen(db, section, ctx.tier);
+
+  const course = await findCourseRow(db, userId, section.courseId);
+  if (!course) throw notFound("Roadmap");
+  const [goal] = await findGoalRows(db, userId, course.goalId);
+  const earlier = (await findRoadmapRowsByCourse(db, userId, course.id)).filter(
+    (s) => s.order < section.order,
+  );
+  const { lessons: drafts } = await ai.writeSectionLessons(
+    {
+      goal: goal?.description ?? course.title,
+      courseTitle: course.title,
+      section: { topic: section.content, summary: section.summary },
+      previousSections: earlier.map((s) => s.content),
+    },
+    ctx,
+  );
+  const { created, rows } = await insertLessonsOnce(db, userId, roadmapId, drafts);
+  return { roadmapId, created, lessons: rows.map(toLessonSummary) };
+}

@@ -1,0 +1,95 @@
+import type { LessonSummary, RoadmapSection, RoadmapWithLessons } from "@brainy/contract";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { roadmaps } from "../../db/schema/index.ts";
+import { notFound } from "../../lib/app-error.ts";
+import { findGoalRows } from "../goals/repository.ts";
+import { toLessonSummary } from "../lessons/mappers.ts";
+import { setLessonCompletion, setRoadmapCompletion } from "./completion.ts";
+import { toRoadmapSection } from "./mappers.ts";
+import { findLessonRows, findRoadmapRow, findRoadmapRowsByGoal, updateRoadmapRow } from "./repository.ts";
+
+type UserOptions = { db: Db; userId: string };
+
+/** One of the caller's sections; 404 when it is not theirs. */
+export async function getRoadmap({ db, userId }: UserOptions, roadmapId: string): Promise<RoadmapSection> {
+  const row = await findRoadmapRow(db, userId, roadmapId);
+  if (!row) throw notFound("Roadmap");
+  return toRoadmapSection(row);
+}
+
+/** A section's lessons (the spec's roadmap items) in order. */
+export async function listRoadmapItems(options: UserOptions, roadmapId: string): Promise<LessonSummary[]> {
+  await getRoadmap(options, roadmapId);
+  return (await findLessonRows(options.db, options.userId, roadmapId)).map(toLessonSummary);
+}
+
+/** A section with its lessons. */
+export async function getRoadmapWithLessons(
+  options: UserOptions,
+  roadmapId: string,
+): Promise<RoadmapWithLessons> {
+  const section = await getRoadmap(options, roadmapId);
+  const rows = await findLessonRows(options.db, options.userId, roadmapId);
+  return { ...section, lessons: rows.map(toLessonSummary) };
+}
+
+async function assertGoalOwned({ db, userId }: UserOptions, goalId: string): Promise<void> {
+  const [goal] = await findGoalRows(db, userId, goalId);
+  if (!goal) throw notFound("Goal");
+}
+
+/** Sections attached to one of the caller's goals, in course then section order. */
+export async function listGoalRoadmaps(options: UserOptions, goalId: string): Promise<RoadmapSection[]> {
+  await assertGoalOwned(options, goalId);
+  const rows = await findRoadmapRowsByGoal(options.db, options.userId, goalId);
+  return rows.map((r) => toRoadmapSection(r.roadmap));
+}
+
+/** Attaches a section to one of the caller's goals (goalId) or detaches it (null). */
+export async function setRoadmapGoal(
+  options: UserOptions,
+  roadmapId: string,
+  goalId: string | null,
+): Promise<RoadmapSection> {
+  if (goalId) await assertGoalOwned(options, goalId);
+  const row = await updateRoadmapRow(options.db, options.userId, roadmapId, { goalId });
+  if (!row) throw notFound("Roadmap");
+  return toRoadmapSection(row);
+}
+
+/** Deletes every section attached to one of the caller's goals (their lessons cascade). */
+export async function deleteGoalRoadmaps(options: UserOptions, goalId: string): Promise<{ deleted: number }> {
+  await assertGoalOwned(options, goalId);
+  const rows = await options.db
+    .delete(roadmaps)
+    .where(and(eq(roadmaps.userId, options.userId), eq(roadmaps.goalId, goalId)))
+    .returning({ id: roadmaps.id });
+  return { deleted: rows.length };
+}
+
+/** PUT /roadmaps/{id}/completion: marks a section (not) complete; its course and goal follow. */
+export async function completeRoadmap(
+  options: UserOptions,
+  roadmapId: string,
+  isCompleted: boolean,
+): Promise<RoadmapSection> {
+  const row = await options.db.transaction((tx) =>
+    setRoadmapCompletion(tx, options.userId, roadmapId, isCompleted),
+  );
+  if (!row) throw notFound("Roadmap");
+  return toRoadmapSection(row);
+}
+
+/** PUT /roadmaps/items/{id}/completion: marks a lesson (not) complete; section, course and goal follow. */
+export async function completeRoadmapItem(
+  options: UserOptions,
+  lessonId: string,
+  isCompleted: boolean,
+): Promise<LessonSummary> {
+  const result = await options.db.transaction((tx) =>
+    setLessonCompletion(tx, { userId: options.userId, lessonId, isCompleted }),
+  );
+  if (!result) throw notFound("Lesson");
+  return toLessonSummary(result.lesson);
+}
