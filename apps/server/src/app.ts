@@ -1,11 +1,24 @@
+import path from "node:path";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { type AiEngine, createAiEngine, createImageService, type ImageService } from "./ai/index.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle, Db } from "./db/client.ts";
 import type { JobQueue } from "./jobs/queue.ts";
+import { registerMediaRoutes } from "./media/routes.ts";
+import { createLocalMediaStore, type MediaStore } from "./media/store.ts";
+import { assessmentRoutes } from "./modules/assessments/routes.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { courseRoutes } from "./modules/courses/routes.ts";
+import { goalRoutes } from "./modules/goals/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { learningPlanRoutes } from "./modules/learning-plans/routes.ts";
+import { lessonRoutes } from "./modules/lessons/routes.ts";
+import { devOutboxRoutes } from "./modules/mail/routes.ts";
+import { roadmapRoutes } from "./modules/roadmaps/routes.ts";
 import { subscriptionRoutes } from "./modules/subscriptions/routes.ts";
+import { userRoutes } from "./modules/users/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
@@ -19,6 +32,12 @@ export type AppDeps = {
   dbKind: DatabaseHandle["kind"];
   /** Absent when JOBS_ENABLED=false. */
   jobs?: JobQueue;
+  /** AI tasks (AI_PROVIDER); services call this, never a provider directly. */
+  ai: AiEngine;
+  /** Cover images (IMAGE_PROVIDER), stored in `media`. */
+  images: ImageService;
+  /** Generated files, served under /media/ (DATA_DIR/media by default). */
+  media: MediaStore;
 };
 
 declare module "fastify" {
@@ -27,7 +46,9 @@ declare module "fastify" {
   }
 }
 
-export type BuildAppOptions = AppDeps & { logger?: boolean | object };
+/** ai, images and media are built from config unless a test passes its own. */
+export type BuildAppOptions = Omit<AppDeps, "ai" | "images" | "media"> &
+  Partial<Pick<AppDeps, "ai" | "images" | "media">> & { logger?: boolean | object };
 
 const REDACTED_PATHS = [
   "req.headers.authorization",
@@ -54,7 +75,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate("deps", { config, db: options.db, dbKind: options.dbKind, jobs: options.jobs });
+  const media = options.media ?? createLocalMediaStore(path.join(config.dataDir, "media"));
+  app.decorate("deps", {
+    config,
+    db: options.db,
+    dbKind: options.dbKind,
+    jobs: options.jobs,
+    ai: options.ai ?? createAiEngine({ config, db: options.db, logger: app.log }),
+    images: options.images ?? createImageService({ config, media, db: options.db, logger: app.log }),
+    media,
+  });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -85,10 +115,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes);
       await api.register(subscriptionRoutes);
+      await api.register(goalRoutes);
+      await api.register(courseRoutes);
+      await api.register(roadmapRoutes);
+      await api.register(learningPlanRoutes);
+      await api.register(lessonRoutes);
+      await api.register(assessmentRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(devOutboxRoutes);
     },
     { prefix: "/api" },
   );
 
+  await registerMediaRoutes(app, media);
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -50,6 +50,9 @@ export const EnvSchema = z.object({
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   IMAGE_PROVIDER: z.enum(["demo", "openai"]).default("demo"),
   IMAGE_MODEL: z.string().default("gpt-image-1"),
+  /** Key and base URL for IMAGE_PROVIDER=openai; default to AI_API_KEY (and AI_BASE_URL when AI_PROVIDER=openai). */
+  IMAGE_API_KEY: optionalString,
+  IMAGE_BASE_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Brainy AI <no-reply@brainy.local>"),
 });
@@ -80,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const values = parsed.data;
+  const missingKey = missingApiKey(values);
+  if (missingKey) throw new ConfigError(`Missing environment variable ${missingKey}`);
   const dataDir = path.resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const pkg = JSON.parse(readFileSync(path.join(serverRoot, "package.json"), "utf8")) as { version: string };
@@ -90,6 +95,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(serverRoot, "..", "web", "dist")),
     version: pkg.version,
   };
+}
+
+/** Names the API key a hosted provider needs but did not get (local openai-compatible servers need none). */
+function missingApiKey(values: z.infer<typeof EnvSchema>): string | undefined {
+  if ((values.AI_PROVIDER === "openai" || values.AI_PROVIDER === "anthropic") && !values.AI_API_KEY) {
+    return `AI_API_KEY: expected an API key for AI_PROVIDER=${values.AI_PROVIDER}`;
+  }
+  if (values.IMAGE_PROVIDER === "openai" && !values.IMAGE_API_KEY && !values.AI_API_KEY) {
+    return "IMAGE_API_KEY: expected an API key for IMAGE_PROVIDER=openai (or set AI_API_KEY)";
+  }
+  return undefined;
 }
 
 /** A random secret generated on first start and kept in DATA_DIR, readable by the owner only. */

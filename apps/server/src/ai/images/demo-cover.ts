@@ -1,0 +1,90 @@
+import { createRandom } from "../providers/demo/text.ts";
+import { readGoal } from "../providers/demo/understand.ts";
+
+const WIDTH = 1200;
+const HEIGHT = 630;
+
+/** True for characters XML 1.0 forbids: C0 controls other than tab, newline and carriage return, and U+FFFE/U+FFFF. */
+const isXmlForbidden = (code: number) =>
+  (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0xfffe || code === 0xffff;
+
+/** Escapes text for SVG/XML content and attribute values, dropping characters XML cannot hold. */
+export function escapeXml(text: string): string {
+  const allowed = Array.from(text)
+    .filter((ch) => !isXmlForbidden(ch.codePointAt(0)!))
+    .join("");
+  return allowed
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&apos;");
+}
+
+/** Splits a title into at most three lines of about 26 characters, with an ellipsis when cut. */
+export function wrapTitle(title: string, width = 26, maxLines = 3): string[] {
+  const words = title.trim().split(/\s+/).filter(Boolean);
+  const lines: string[] = [];
+  let line = "";
+  for (const word of words) {
+    const next = line ? `${line} ${word}` : word;
+    if (next.length > width && line) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  const kept = lines.slice(0, maxLines).map((l) => (l.length > width + 8 ? `${l.slice(0, width + 6)}…` : l));
+  if (lines.length > maxLines) kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[\s.,;:]+$/, "")}…`;
+  return kept;
+}
+
+/** Draws a deterministic abstract cover: a topic-coloured gradient, seeded shapes and the escaped title. */
+export function drawDemoCover(input: { prompt: string; title: string; seed: string }): string {
+  const random = createRandom({ cover: input.seed, prompt: input.prompt, title: input.title });
+  const hue = (readGoal(`${input.title}. ${input.prompt}`).domains[0]!.hue + random.int(-12, 12) + 360) % 360;
+  const colour = (shift: number, s: number, l: number, a = 1) =>
+    `hsla(${(hue + shift + 360) % 360}, ${s}%, ${l}%, ${a})`;
+  const shapes: string[] = [];
+  for (let i = 0; i < 9; i++) {
+    const x = random.int(0, WIDTH);
+    const y = random.int(0, HEIGHT);
+    const size = random.int(60, 260);
+    const fill = colour(
+      random.pick([-50, -25, 0, 25, 50]),
+      random.int(55, 85),
+      random.int(45, 70),
+      Math.round((0.12 + random.next() * 0.3) * 100) / 100,
+    );
+    const kind = random.int(0, 2);
+    if (kind === 0) shapes.push(`<circle cx="${x}" cy="${y}" r="${size / 2}" fill="${fill}"/>`);
+    else if (kind === 1)
+      shapes.push(
+        `<rect x="${x - size / 2}" y="${y - size / 2}" width="${size}" height="${Math.round(size * 0.6)}" rx="${Math.round(size / 6)}" fill="${fill}" transform="rotate(${random.int(-30, 30)} ${x} ${y})"/>`,
+      );
+    else
+      shapes.push(
+        `<path d="M${x} ${y - size / 2} L${x + size / 2} ${y + size / 2} L${x - size / 2} ${y + size / 2} Z" fill="${fill}"/>`,
+      );
+  }
+  const waveY = random.int(360, 460);
+  const wave = `<path d="M0 ${waveY} C ${WIDTH * 0.3} ${waveY - random.int(60, 140)}, ${WIDTH * 0.6} ${waveY + random.int(60, 140)}, ${WIDTH} ${waveY - 40} L ${WIDTH} ${HEIGHT} L 0 ${HEIGHT} Z" fill="${colour(0, 60, 12, 0.55)}"/>`;
+  const lines = wrapTitle(input.title || "Learning goal");
+  const fontSize = lines.length > 2 ? 54 : 62;
+  const firstY = HEIGHT - 70 - (lines.length - 1) * (fontSize + 10);
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="72" y="${firstY + i * (fontSize + 10)}" font-size="${fontSize}">${escapeXml(line)}</text>`,
+    )
+    .join("");
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${escapeXml(input.title)}">
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour(-20, 70, 38)}"/><stop offset="1" stop-color="${colour(35, 65, 22)}"/></linearGradient></defs>
+<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
+${shapes.join("\n")}
+${wave}
+<g font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-weight="700" fill="#ffffff">${text}</g>
+</svg>
+`;
+}

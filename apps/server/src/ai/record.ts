@@ -1,0 +1,42 @@
+import type { Db } from "../db/client.ts";
+import type { AiCallContext } from "./engine.ts";
+import { type AiCallOutcome, insertAiCall } from "./repository.ts";
+
+/** What one finished call reports; latency is measured from `started` (performance.now()). */
+export type CallReport = {
+  ctx: AiCallContext;
+  task: string;
+  provider: string;
+  model: string;
+  started: number;
+  outcome: AiCallOutcome;
+  attempts: number;
+  inputTokens?: number;
+  outputTokens?: number;
+};
+
+export type RecordCall = (report: CallReport) => Promise<void>;
+
+/** Minimal logger shape (pino's), so the engine can warn without depending on Fastify. */
+export type AiLogger = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+
+/** Records calls in ai_calls; a failed insert is logged and never fails the user's request. */
+export function createCallRecorder(db: Db, logger?: AiLogger): RecordCall {
+  return async (report) => {
+    try {
+      await insertAiCall(db, {
+        userId: report.ctx.userId ?? null,
+        task: report.task,
+        provider: report.provider,
+        model: report.model,
+        inputTokens: report.inputTokens ?? 0,
+        outputTokens: report.outputTokens ?? 0,
+        latencyMs: performance.now() - report.started,
+        outcome: report.outcome,
+        attempts: report.attempts,
+      });
+    } catch (error) {
+      logger?.error({ err: error, task: report.task }, "could not record ai call");
+    }
+  };
+}

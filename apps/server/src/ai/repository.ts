@@ -1,0 +1,71 @@
+import { and, desc, gte, sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client.ts";
+import { aiCalls } from "../db/schema/index.ts";
+
+/** How an AI call ended. */
+export type AiCallOutcome = "ok" | "retry_exhausted" | "invalid_output" | "timeout" | "error";
+
+export type AiCallRecord = {
+  userId?: string | null;
+  task: string;
+  provider: string;
+  model: string;
+  inputTokens: number;
+  outputTokens: number;
+  latencyMs: number;
+  outcome: AiCallOutcome;
+  attempts: number;
+};
+
+/** Inserts one ai_calls row. */
+export async function insertAiCall(db: DbOrTx, record: AiCallRecord): Promise<void> {
+  await db.insert(aiCalls).values({
+    ...record,
+    userId: record.userId ?? null,
+    inputTokens: Math.max(0, Math.round(record.inputTokens)),
+    outputTokens: Math.max(0, Math.round(record.outputTokens)),
+    latencyMs: Math.max(0, Math.round(record.latencyMs)),
+  });
+}
+
+/** Tokens and calls for one user and task. */
+export type AiUsageRow = {
+  userId: string | null;
+  task: string;
+  calls: number;
+  failedCalls: number;
+  inputTokens: number;
+  outputTokens: number;
+};
+
+/** Sums tokens and calls by user and task (optionally since a date), most tokens first: cost per user and task. */
+export async function summarizeAiUsage(
+  db: DbOrTx,
+  options: { since?: Date; userId?: string } = {},
+): Promise<AiUsageRow[]> {
+  const filters = [
+    options.since ? gte(aiCalls.createdAt, options.since) : undefined,
+    options.userId ? sql`${aiCalls.userId} = ${options.userId}` : undefined,
+  ].filter((f) => f !== undefined);
+  const total = sql<number>`sum(${aiCalls.inputTokens} + ${aiCalls.outputTokens})`;
+  const rows = await db
+    .select({
+      userId: aiCalls.userId,
+      task: aiCalls.task,
+      calls: sql<number>`count(*)`,
+      failedCalls: sql<number>`count(*) filter (where ${aiCalls.outcome} <> 'ok')`,
+      inputTokens: sql<number>`coalesce(sum(${aiCalls.inputTokens}), 0)`,
+      outputTokens: sql<number>`coalesce(sum(${aiCalls.outputTokens}), 0)`,
+    })
+    .from(aiCalls)
+    .where(filters.length ? and(...filters) : undefined)
+    .groupBy(aiCalls.userId, aiCalls.task)
+    .orderBy(desc(total), aiCalls.task);
+  return rows.map((r) => ({
+    ...r,
+    calls: Number(r.calls),
+    failedCalls: Number(r.failedCalls),
+    inputTokens: Number(r.inputTokens),
+    outputTokens: Number(r.outputTokens),
+  }));
+}

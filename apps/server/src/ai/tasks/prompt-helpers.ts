@@ -1,0 +1,43 @@
+import type { LearnerProfile } from "../engine.ts";
+
+const EDUCATION: Record<string, string> = {
+  HighSchool: "high school",
+  Associate: "associate degree",
+  Bachelor: "bachelor's degree",
+  Master: "master's degree",
+  PhD: "PhD",
+  Other: "other education",
+};
+const STATUS = ["unemployed", "student", "employed full-time"];
+const MOTIVATION = ["career growth", "curiosity", "changing career", "changing their life", "other"];
+const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** Quotes learner text for a prompt: clipped, and fenced so it reads as data rather than instructions. */
+export function quote(text: string, max: number): string {
+  const clipped = text.length > max ? `${text.slice(0, max)}…` : text;
+  return `"""${clipped.replaceAll('"""', "'''")}"""`;
+}
+
+/** Hours per week in a learning schedule, or undefined when there is none. */
+export function weeklyHours(profile: LearnerProfile): number | undefined {
+  const slots = profile.learningSchedule ?? [];
+  if (!slots.length) return undefined;
+  const minutes = slots.reduce((sum, slot) => {
+    const [sh = 0, sm = 0] = slot.startTime.split(":").map(Number);
+    const [eh = 0, em = 0] = slot.endTime.split(":").map(Number);
+    return sum + Math.max(0, eh * 60 + em - (sh * 60 + sm));
+  }, 0);
+  return Math.round((minutes / 60) * 10) / 10;
+}
+
+/** The learner's profile as prompt lines; unknown fields say so. */
+export function describeProfile(profile: LearnerProfile): string {
+  const hours = weeklyHours(profile);
+  const days = (profile.learningSchedule ?? []).map((s) => DAYS[s.dayOfWeek] ?? `day ${s.dayOfWeek}`);
+  return [
+    `- Education: ${profile.educationDegree ? (EDUCATION[profile.educationDegree] ?? profile.educationDegree) : "unknown"}`,
+    `- Status: ${profile.currentStatus != null ? (STATUS[profile.currentStatus] ?? "unknown") : "unknown"}`,
+    `- Motivation: ${profile.motivation != null ? (MOTIVATION[profile.motivation] ?? "unknown") : "unknown"}`,
+    `- Schedule: ${hours !== undefined ? `${hours} hours a week (${[...new Set(days)].join(", ")})` : "not set"}`,
+  ].join("\n");
+}

@@ -1,0 +1,142 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** One request the fake server received. */
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  headers: IncomingMessage["headers"];
+  // biome-ignore lint/suspicious/noExplicitAny: request bodies are arbitrary JSON the tests inspect freely.
+  body: any;
+  at: number;
+};
+
+/** What the fake server answers to the next request. */
+export type FakeReply =
+  | { kind: "json"; content: string; usage?: { prompt: number; completion: number } }
+  | { kind: "sse"; content: string; usage?: { prompt: number; completion: number }; pieces?: number }
+  | { kind: "status"; status: number; headers?: Record<string, string>; body?: unknown }
+  | { kind: "hang" }
+  | { kind: "custom"; handle(req: RecordedRequest, res: ServerResponse): void };
+
+export type FakeServer = {
+  /** e.g. http://127.0.0.1:41234/v1 */
+  baseUrl: string;
+  requests: RecordedRequest[];
+  /** Queues replies, answered in order; when empty, requests answer 500. */
+  reply(...replies: FakeReply[]): void;
+  /** Forgets recorded requests and queued replies. */
+  reset(): void;
+  close(): Promise<void>;
+};
+
+const completion = (model: string, content: string, usage = { prompt: 0, completion: 0 }) => ({
+  id: "chatcmpl-fake",
+  object: "chat.completion",
+  created: 1_700_000_000,
+  model,
+  choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+  usage: {
+    prompt_tokens: usage.prompt,
+    completion_tokens: usage.completion,
+    total_tokens: usage.prompt + usage.completion,
+  },
+});
+
+/** Writes an OpenAI chat-completions stream: content split into pieces, a finish chunk, a usage chunk, [DONE]. */
+function writeSse(
+  res: ServerResponse,
+  model: string,
+  content: string,
+  usage = { prompt: 0, completion: 0 },
+  pieces = 4,
+) {
+  res.writeHead(200, {
+    "content-type": "text/event-stream",
+    "cache-control": "no-cache",
+    connection: "keep-alive",
+  });
+  const base = { id: "chatcmpl-fake", object: "chat.completion.chunk", created: 1_700_000_000, model };
+  const size = Math.ceil(content.length / pieces);
+  const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
+  send({ ...base, choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }] });
+  for (let i = 0; i < content.length; i += size) {
+    send({
+      ...base,
+      choices: [{ index: 0, delta: { content: content.slice(i, i + size) }, finish_reason: null }],
+    });
+  }
+  send({ ...base, choices: [{ index: 0, delta: {}, finish_reason: "stop" }] });
+  send({
+    ...base,
+    choices: [],
+    usage: {
+      prompt_tokens: usage.prompt,
+      completion_tokens: usage.completion,
+      total_tokens: usage.prompt + usage.completion,
+    },
+  });
+  res.end("data: [DONE]\n\n");
+}
+
+/** Starts a fake OpenAI-compatible chat-completions server on 127.0.0.1 with a random port. */
+export async function startFakeOpenAiServer(): Promise<FakeServer> {
+  const requests: RecordedRequest[] = [];
+  const queue: FakeReply[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const text = Buffer.concat(chunks).toString("utf8");
+      // biome-ignore lint/suspicious/noExplicitAny: arbitrary JSON.
+      let body: any = text;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {}
+      const recorded: RecordedRequest = {
+        method: req.method ?? "",
+        path: req.url ?? "",
+        headers: req.headers,
+        body,
+        at: Date.now(),
+      };
+      requests.push(recorded);
+      const reply = queue.shift() ?? {
+        kind: "status",
+        status: 500,
+        body: { error: { message: "no reply queued" } },
+      };
+      const model = String(body?.model ?? "fake-model");
+      if (reply.kind === "json") {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify(completion(model, reply.content, reply.usage)));
+      } else if (reply.kind === "sse") {
+        writeSse(res, model, reply.content, reply.usage, reply.pieces);
+      } else if (reply.kind === "status") {
+        res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
+        res.end(
+          JSON.stringify(reply.body ?? { error: { message: `status ${reply.status}`, type: "fake_error" } }),
+        );
+      } else if (reply.kind === "custom") {
+        reply.handle(recorded, res);
+      }
+      // "hang": never answer; close() drops the socket.
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    reply: (...replies) => void queue.push(...replies),
+    reset: () => {
+      requests.length = 0;
+      queue.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

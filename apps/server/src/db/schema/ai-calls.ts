@@ -1,0 +1,30 @@
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users.ts";
+
+/** One row per AI engine call (all attempts of it): who asked, what it cost, how it ended. */
+export const aiCalls = pgTable(
+  "ai_calls",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Null for calls made without a user (jobs, scripts); kept when the user is deleted. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Task folder name, e.g. plan-goal. */
+    task: text("task").notNull(),
+    /** demo | openai | openai-compatible | anthropic | openai-image | demo-image */
+    provider: text("provider").notNull(),
+    model: text("model").notNull(),
+    /** Summed over every attempt of the call (retries and the repair attempt). */
+    inputTokens: integer("input_tokens").notNull().default(0),
+    outputTokens: integer("output_tokens").notNull().default(0),
+    latencyMs: integer("latency_ms").notNull(),
+    /** ok | retry_exhausted | invalid_output | timeout | error */
+    outcome: text("outcome").notNull(),
+    /** Model requests sent, counting retries and the repair attempt. */
+    attempts: integer("attempts").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("ai_calls_user_created_idx").on(t.userId, t.createdAt),
+    index("ai_calls_task_idx").on(t.task),
+  ],
+);

@@ -1,0 +1,62 @@
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+/** A stored file as read back from the store. */
+export type MediaObject = { bytes: Buffer; contentType: string };
+
+/** Where generated images (and later audio) live; the server serves them under /media/. */
+export interface MediaStore {
+  /** Stores bytes under `key` (a flat file name such as `3f2a….svg`) and returns its public URL. */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<string>;
+  /** Reads a stored file, or null when it does not exist. */
+  get(key: string): Promise<MediaObject | null>;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".gif": "image/gif",
+  ".mp3": "audio/mpeg",
+};
+
+/** Keys are flat names of letters, digits, dash, underscore and one extension: no paths. */
+const KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}\.[a-z0-9]{2,5}$/;
+
+/** True when `key` is a safe media file name (no slashes, no dot-dot). */
+export function isValidMediaKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+/** The content type a key's extension implies. */
+export function contentTypeForKey(key: string): string {
+  return CONTENT_TYPES[path.extname(key).toLowerCase()] ?? "application/octet-stream";
+}
+
+/** The default store: files under `dir` (DATA_DIR/media), served as `/media/<key>`. */
+export function createLocalMediaStore(dir: string): MediaStore {
+  return {
+    async put(key, bytes) {
+      if (!isValidMediaKey(key)) throw new Error(`invalid media key: ${key}`);
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, key);
+      // Write then rename so a reader never sees a half-written file.
+      const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      await writeFile(temp, bytes);
+      await rename(temp, file);
+      return `/media/${key}`;
+    },
+    async get(key) {
+      if (!isValidMediaKey(key)) return null;
+      try {
+        const bytes = await readFile(path.join(dir, key));
+        return { bytes, contentType: contentTypeForKey(key) };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+  };
+}
