@@ -15,6 +15,7 @@ describe("platform", () => {
       status: "ok",
       db: process.env.TEST_DATABASE_URL ? "postgres" : "pglite",
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      aiProvider: "demo",
     });
     expect(res.headers["x-request-id"]).toBeTruthy();
     expect(res.headers["content-security-policy"]).toContain("default-src 'self'");

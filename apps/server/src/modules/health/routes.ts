@@ -11,6 +11,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch (error) {
       throw new AppError("INTERNAL", "Database unavailable", { status: 503, cause: error });
     }
-    return { status: "ok" as const, db: app.deps.dbKind, version: app.deps.config.version };
+    return {
+      status: "ok" as const,
+      db: app.deps.dbKind,
+      version: app.deps.config.version,
+      aiProvider: app.deps.ai.provider,
+    };
   });
 };
