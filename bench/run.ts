@@ -7,6 +7,7 @@ import { buildApp } from "../apps/server/src/app.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { migrateDatabase } from "../apps/server/src/db/migrate.ts";
 import { testConfig } from "../apps/server/test/app.ts";
+import { benchGoals } from "./goals.ts";
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -35,24 +36,45 @@ async function benchHealth(): Promise<void> {
   await handle.close();
 }
 
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+
+/** Gzipped JS a route needs on first load: the entry, the route's chunk and every static import of both. */
 function benchBundle(): void {
   const dist = path.resolve(import.meta.dirname, "..", "apps", "web", "dist");
-  if (!existsSync(path.join(dist, "index.html"))) {
+  const manifestFile = path.join(dist, ".vite", "manifest.json");
+  if (!existsSync(manifestFile)) {
     console.log("web bundle: not built (run `npm run build`)");
     return;
   }
-  const html = readFileSync(path.join(dist, "index.html"), "utf8");
-  const entryScripts = [...html.matchAll(/src="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  const preloads = [...html.matchAll(/href="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  const initial = [...new Set([...entryScripts, ...preloads])];
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
   const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
-  const initialBytes = initial.reduce((sum, file) => sum + gz(file), 0);
-  const all = readdirSync(path.join(dist, "assets")).filter((f) => f.endsWith(".js"));
-  const allBytes = all.reduce((sum, file) => sum + gz(`assets/${file}`), 0);
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      for (const imported of manifest[key]?.imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith(".js"));
+  };
+  const entry = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const kib = (files: string[]) => (files.reduce((sum, file) => sum + gz(file), 0) / 1024).toFixed(1);
+  console.log(`web bundle: entry JS ${kib(closure(entry))} KiB gzip`);
+  for (const [label, source] of [
+    ["landing route (/)", "src/features/landing/routes/landing-page.tsx"],
+    ["goals route (/goals)", "src/features/goals/routes/goals-page.tsx"],
+    ["courses route (/learning-plan)", "src/features/courses/routes/courses-page.tsx"],
+  ] as const) {
+    if (!manifest[source]) continue;
+    console.log(`web bundle: ${label} JS ${kib(closure([...entry, source]))} KiB gzip`);
+  }
+  const all = readdirSync(path.join(dist, "assets")).filter((file) => file.endsWith(".js"));
   console.log(
-    `web bundle: initial JS ${(initialBytes / 1024).toFixed(1)} KiB gzip (${initial.length} files); all JS ${(allBytes / 1024).toFixed(1)} KiB gzip (${all.length} chunks)`,
+    `web bundle: all JS ${kib(all.map((file) => `assets/${file}`))} KiB gzip in ${all.length} chunks`,
   );
 }
 
 await benchHealth();
+await benchGoals();
 benchBundle();
