@@ -1,4 +1,16 @@
-// PLACEHOLDER: replaced by the feature's own work.
+import { Spinner } from "../../../components/ui/index.ts";
+import { useCurrentUser } from "../../../lib/current-user.ts";
+import { SetupWizard } from "../components/setup-wizard.tsx";
+
+/** /initial-setup: the profile wizard (no header); the guard has already loaded the user. */
 export function Component() {
-  return <main className="p-8">initial-setup-page</main>;
+  const user = useCurrentUser();
+  if (!user.data) {
+    return (
+      <main className="flex min-h-dvh items-center justify-center bg-bg">
+        <Spinner label="Loading your profile" />
+      </main>
+    );
+  }
+  return <SetupWizard user={user.data} />;
 }

@@ -1,4 +1,69 @@
-// PLACEHOLDER: replaced by the feature's own work.
+import { CreditCard, Shield, SmilePlus, UserRound } from "lucide-react";
+import { useState } from "react";
+import { useLocation } from "react-router";
+import { Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/index.ts";
+import { useCurrentUser } from "../../../lib/current-user.ts";
+import { AvatarTab } from "../components/avatar-tab.tsx";
+import { PrivacyTab } from "../components/privacy-tab.tsx";
+import { ProfileTab } from "../components/profile-tab.tsx";
+import { SubscriptionTab } from "../components/subscription-tab.tsx";
+import { readActiveTab, SETTINGS_TABS, type SettingsTab } from "../lib/settings-tabs.ts";
+
+const TAB_META: Record<SettingsTab, { label: string; icon: typeof UserRound }> = {
+  profile: { label: "Profile", icon: UserRound },
+  avatar: { label: "Avatar", icon: SmilePlus },
+  privacy: { label: "Privacy", icon: Shield },
+  subscription: { label: "Subscription", icon: CreditCard },
+};
+
+/** /settings: Profile, Avatar, Privacy and Subscription tabs; navigation state activeTab picks one. */
 export function Component() {
-  return <main className="p-8">settings-page</main>;
+  const location = useLocation();
+  const [tab, setTab] = useState<SettingsTab>(() => readActiveTab(location.state));
+  const user = useCurrentUser();
+
+  // A new navigation to /settings (e.g. Get Pro while already here) may name another tab.
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    setTab(readActiveTab(location.state));
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight text-text">Settings</h1>
+        <p className="text-sm text-muted">Your profile, your look and your plan.</p>
+      </div>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as SettingsTab)}>
+        <TabsList aria-label="Settings sections" className="w-full sm:w-auto">
+          {SETTINGS_TABS.map((id) => {
+            const { label, icon: Icon } = TAB_META[id];
+            return (
+              <TabsTrigger key={id} value={id} className="flex-1 sm:flex-none">
+                <Icon aria-hidden="true" size={16} className="hidden sm:block" />
+                {label}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+        <TabsContent value="profile">
+          {user.data ? (
+            <ProfileTab key={user.data.id} user={user.data} />
+          ) : (
+            <Spinner label="Loading your profile" showLabel />
+          )}
+        </TabsContent>
+        <TabsContent value="avatar">
+          <AvatarTab />
+        </TabsContent>
+        <TabsContent value="privacy">
+          <PrivacyTab />
+        </TabsContent>
+        <TabsContent value="subscription">
+          <SubscriptionTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { Dialog } from "../../../components/ui/index.ts";
+
+type AuthModalProps = { title: string; description: ReactNode; children: ReactNode };
+
+/**
+ * Login and register open as a modal over a blurred backdrop; Escape or a click on the backdrop
+ * returns to the landing page (spec part 1 §2).
+ */
+export function AuthModal({ title, description, children }: AuthModalProps) {
+  const navigate = useNavigate();
+  return (
+    <main className="relative min-h-dvh overflow-hidden bg-bg">
+      <AuthBackdrop />
+      <Dialog
+        open
+        onOpenChange={(open) => {
+          if (!open) void navigate("/");
+        }}
+        title={title}
+        description={description}
+        size="md"
+      >
+        {children}
+      </Dialog>
+    </main>
+  );
+}
+
+/** Soft brand shapes behind the modal; decorative only. */
+function AuthBackdrop() {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 blur-2xl">
+      <div className="absolute -top-24 -left-24 size-[28rem] rounded-full bg-primary/35" />
+      <div className="absolute top-1/3 -right-32 size-[30rem] rounded-full bg-accent/25" />
+      <div className="absolute -bottom-40 left-1/4 size-[26rem] rounded-full bg-primary-strong/25" />
+      <p className="absolute top-16 left-1/2 -translate-x-1/2 text-7xl font-black tracking-tight text-text/15">
+        Brainy AI
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { appEvents, emitAppEvent } from "../../../lib/events.ts";
+import { useSession } from "../../../lib/session.ts";
+import { useGoalsForWelcome } from "../api/get-goals.ts";
+import { markWelcomeShown, readWelcomeShown } from "../lib/welcome-flag.ts";
+import { WelcomeScreen } from "./welcome-screen.tsx";
+
+/**
+ * Mounted once inside the signed-in shell. Shows the welcome screen once per browser session to a
+ * learner with no goals (a failing goals call means "don't show"), then opens the goal dialog on
+ * /goals, both through navigation state and the openGoalDialog event.
+ */
+export function WelcomeGate() {
+  const { isLoggedIn } = useSession();
+  const [alreadyShown] = useState(readWelcomeShown);
+  const goals = useGoalsForWelcome(isLoggedIn && !alreadyShown);
+  const [phase, setPhase] = useState<"waiting" | "showing" | "done">("waiting");
+  const navigate = useNavigate();
+
+  const hasNoGoals = Array.isArray(goals.data) && goals.data.length === 0;
+  useEffect(() => {
+    if (phase !== "waiting" || alreadyShown || !hasNoGoals) return;
+    markWelcomeShown();
+    setPhase("showing");
+  }, [phase, alreadyShown, hasNoGoals]);
+
+  async function finish() {
+    setPhase("done");
+    await navigate("/goals", { state: { openGoalDialog: true } });
+    emitAppEvent(appEvents.openGoalDialog);
+  }
+
+  if (phase !== "showing") return null;
+  return <WelcomeScreen onComplete={finish} />;
+}

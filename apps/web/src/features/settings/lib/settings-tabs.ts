@@ -1,0 +1,9 @@
+/** The Settings tabs, in order; navigation state {activeTab} picks one (spec part 2). */
+export const SETTINGS_TABS = ["profile", "avatar", "privacy", "subscription"] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+/** The tab named in navigation state, or Profile. */
+export function readActiveTab(state: unknown): SettingsTab {
+  const requested = (state as { activeTab?: unknown } | null)?.activeTab;
+  return SETTINGS_TABS.find((tab) => tab === requested) ?? "profile";
+}
