@@ -1,4 +1,11 @@
-// PLACEHOLDER: replaced by the feature's own work.
+import { TermsOfService } from "../../../content/legal/terms.tsx";
+import { LegalPage } from "../components/legal-page.tsx";
+
+/** /terms: the terms of service (opened in a new tab from footers). */
 export function Component() {
-  return <main className="p-8">terms-page</main>;
+  return (
+    <LegalPage title="Terms of Service" lead="The agreement between you and Brainy AI, in plain English.">
+      <TermsOfService headingLevel={2} />
+    </LegalPage>
+  );
 }

@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import { BrandLogo } from "../../../assets/illustrations/brand-logo.tsx";
+import { ButtonLink } from "../../../components/ui/index.ts";
+import { siteContact } from "../../../content/site.ts";
+import { appEvents, emitAppEvent } from "../../../lib/events.ts";
+import { useSession } from "../../../lib/session.ts";
+
+/** The public header of the blog (no app header here): logo, Blog, and Log in / Sign up or Open app. */
+export function BlogHeader() {
+  const { isLoggedIn } = useSession();
+  return (
+    <header className="sticky top-0 z-30 border-b border-border/70 bg-bg/80 backdrop-blur-md">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <Link to="/" className="rounded-lg" aria-label="Brainy AI home">
+          <BrandLogo />
+        </Link>
+        <Link
+          to="/blog"
+          className="ml-2 hidden rounded-lg px-3 py-2 text-sm font-medium text-muted hover:bg-surface-2 hover:text-text sm:block"
+        >
+          Blog
+        </Link>
+        <div className="ml-auto flex items-center gap-2">
+          {isLoggedIn ? (
+            <ButtonLink to="/home" size="sm">
+              Open the app
+            </ButtonLink>
+          ) : (
+            <>
+              <ButtonLink to="/login" variant="ghost" size="sm">
+                Log in
+              </ButtonLink>
+              <ButtonLink to="/register" size="sm">
+                Sign up
+              </ButtonLink>
+            </>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+const footerLink = "hover:text-text";
+
+/** The blog footer: legal pages open in a new tab, plus contact. */
+export function BlogFooter() {
+  return (
+    <footer className="mt-20 border-t border-border px-4 py-8 sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
+        <p>© {new Date().getFullYear()} Brainy AI</p>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          <li>
+            <Link to="/" className={footerLink}>
+              Home
+            </Link>
+          </li>
+          <li>
+            <a href="/terms" target="_blank" rel="noopener" className={footerLink}>
+              Terms of Service<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+          <li>
+            <a href="/privacy" target="_blank" rel="noopener" className={footerLink}>
+              Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={() => emitAppEvent(appEvents.openCookieSettings)}
+              className={footerLink}
+            >
+              Cookie settings
+            </button>
+          </li>
+          <li>
+            <a href={`mailto:${siteContact.contactEmail}`} className={footerLink}>
+              Contact
+            </a>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,87 @@
+import { Clock, Megaphone } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "../../../components/ui/index.ts";
+import type { BlogArticle, BlogNews } from "../../../content/blog/index.ts";
+
+/** Date and read time, as shown on cards and post headers. */
+export function PostMeta({
+  date,
+  formattedDate,
+  readTime,
+}: {
+  date: string;
+  formattedDate: string;
+  readTime: number;
+}) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <time dateTime={date}>{formattedDate}</time>
+      <span aria-hidden="true">·</span>
+      <span className="inline-flex items-center gap-1">
+        <Clock aria-hidden="true" size={13} />
+        {readTime} min read
+      </span>
+    </span>
+  );
+}
+
+/** Article card: image, category, date, read time, title, excerpt and author. */
+export function ArticleCard({ post, headingLevel = 2 }: { post: BlogArticle; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-primary/50">
+      <img src={post.image} alt="" loading="lazy" className="aspect-[1200/630] w-full object-cover" />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+          <span className="font-semibold tracking-wide text-primary uppercase">{post.category}</span>
+          <PostMeta date={post.date} formattedDate={post.formattedDate} readTime={post.readTime} />
+        </div>
+        <Heading className="mt-2 text-lg leading-snug font-semibold text-balance">
+          <Link to={`/blog/${post.id}`} className="after:absolute after:inset-0 group-hover:text-primary">
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted">{post.excerpt}</p>
+        <div className="mt-auto flex items-center gap-2 pt-4">
+          <img src={post.author.avatar} alt="" className="size-7 rounded-full" />
+          <span className="text-sm font-medium">{post.author.name}</span>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** News card: News badge, date, title, summary and read time. */
+export function NewsCard({ post, headingLevel = 2 }: { post: BlogNews; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-primary/50">
+      <div
+        aria-hidden="true"
+        className="relative flex aspect-[1200/630] items-center justify-center overflow-hidden bg-gradient-to-br from-primary/25 via-surface-2 to-accent/20"
+      >
+        <div className="absolute -top-10 -left-10 size-40 rounded-full bg-primary/20 blur-2xl" />
+        <div className="absolute -right-8 -bottom-12 size-40 rounded-full bg-accent/20 blur-2xl" />
+        <span className="relative flex size-16 items-center justify-center rounded-2xl border border-primary/30 bg-surface/80 text-primary shadow-lg">
+          <Megaphone size={30} />
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+          <Badge variant="primary">News</Badge>
+          <time dateTime={post.date}>{post.formattedDate}</time>
+        </div>
+        <Heading className="mt-2 text-lg leading-snug font-semibold text-balance">
+          <Link to={`/blog/${post.id}`} className="after:absolute after:inset-0 group-hover:text-primary">
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted">{post.summary}</p>
+        <p className="mt-auto inline-flex items-center gap-1 pt-4 text-xs text-muted">
+          <Clock aria-hidden="true" size={13} />
+          {post.readTime} min read
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,146 @@
+import { Cookie } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Button, Checkbox } from "../../../components/ui/index.ts";
+import { appEvents, onAppEvent } from "../../../lib/events.ts";
+import { storageKeys } from "../../../lib/storage.ts";
+import { ACCEPT_ALL, type ConsentChoices, REJECT_ALL, readConsent, saveConsent } from "../lib/consent.ts";
+
+const categories: { key: keyof ConsentChoices; label: string; description: string }[] = [
+  {
+    key: "analytics",
+    label: "Analytics",
+    description: "Help us understand which pages and features are used, so we can improve them.",
+  },
+  {
+    key: "marketing",
+    label: "Marketing",
+    description: "Let us measure our campaigns and show you relevant Brainy AI offers elsewhere.",
+  },
+  {
+    key: "functional",
+    label: "Functional",
+    description: "Remember conveniences such as your last opened course across visits.",
+  },
+];
+
+/** The cookie consent banner (spec part 1 §2): shown until the visitor accepts, rejects or saves choices. */
+export function CookieBanner() {
+  const [visible, setVisible] = useState(() => readConsent() === null);
+  const [expanded, setExpanded] = useState(false);
+  const [choices, setChoices] = useState<ConsentChoices>(REJECT_ALL);
+  const titleId = useId();
+  const detailsId = useId();
+
+  useEffect(() => {
+    // "Cookie settings" links reopen the banner with the stored choices ready to change.
+    const offOpen = onAppEvent(appEvents.openCookieSettings, () => {
+      const stored = readConsent();
+      setChoices(
+        stored
+          ? { analytics: stored.analytics, marketing: stored.marketing, functional: stored.functional }
+          : REJECT_ALL,
+      );
+      setExpanded(true);
+      setVisible(true);
+    });
+    // A choice made in another tab hides the banner here too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === storageKeys.cookieConsent || event.key === null) setVisible(readConsent() === null);
+    };
+    window.addEventListener("storage", onStorage);
+    return () => {
+      offOpen();
+      window.removeEventListener("storage", onStorage);
+    };
+  }, []);
+
+  if (!visible) return null;
+
+  const decide = (value: ConsentChoices) => {
+    saveConsent(value);
+    setVisible(false);
+  };
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex justify-center p-2 sm:p-4"
+    >
+      <div className="pointer-events-auto max-h-[85vh] w-full max-w-3xl overflow-y-auto rounded-2xl border border-border bg-surface p-3.5 shadow-2xl shadow-black/30 sm:p-5">
+        <div className="flex gap-3">
+          <Cookie aria-hidden="true" className="mt-0.5 hidden shrink-0 text-primary sm:block" size={22} />
+          <div className="min-w-0">
+            <h2 id={titleId} className="text-sm font-semibold sm:text-base">
+              Cookies on Brainy AI
+            </h2>
+            <p className="mt-1 text-xs leading-relaxed text-muted sm:text-sm">
+              Necessary cookies keep you signed in and the site secure. With your permission we also use
+              analytics, marketing and functional cookies. See our{" "}
+              <a
+                href="/privacy"
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-text underline underline-offset-2 hover:text-primary"
+              >
+                Privacy Policy
+              </a>
+              .
+            </p>
+          </div>
+        </div>
+
+        {expanded && (
+          <fieldset
+            id={detailsId}
+            className="mt-4 grid gap-3 rounded-xl border border-border bg-bg/40 p-3 sm:p-4"
+          >
+            <legend className="sr-only">Cookie categories</legend>
+            <Checkbox
+              label="Necessary (always on)"
+              description="Sign-in, security and remembering this choice. The site cannot work without them."
+              checked
+              disabled
+              onCheckedChange={() => {}}
+            />
+            {categories.map((category) => (
+              <Checkbox
+                key={category.key}
+                name={category.key}
+                label={category.label}
+                description={category.description}
+                checked={choices[category.key]}
+                onCheckedChange={(checked) =>
+                  setChoices((current) => ({ ...current, [category.key]: checked }))
+                }
+              />
+            ))}
+          </fieldset>
+        )}
+
+        <div className="mt-3 grid grid-cols-2 gap-2 sm:mt-4 sm:flex sm:flex-wrap sm:items-center sm:justify-end">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={expanded}
+            aria-controls={expanded ? detailsId : undefined}
+            onClick={() => setExpanded((open) => !open)}
+            className="col-span-2 sm:order-first sm:mr-auto"
+          >
+            Customize Settings
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => decide(REJECT_ALL)}>
+            Reject All
+          </Button>
+          <Button variant={expanded ? "secondary" : "primary"} size="sm" onClick={() => decide(ACCEPT_ALL)}>
+            Accept All
+          </Button>
+          {expanded && (
+            <Button size="sm" onClick={() => decide(choices)} className="col-span-2">
+              Save Preferences
+            </Button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { readStorage, storageKeys, writeStorage } from "../../../lib/storage.ts";
+
+/** The consent format version (spec §9); a stored consent of another version asks again. */
+export const CONSENT_VERSION = "1.0";
+
+/** The optional cookie categories a visitor can switch on or off. */
+export type ConsentChoices = { analytics: boolean; marketing: boolean; functional: boolean };
+
+export const CookieConsentSchema = z.object({
+  /** Strictly necessary cookies are always on. */
+  necessary: z.literal(true),
+  analytics: z.boolean(),
+  marketing: z.boolean(),
+  functional: z.boolean(),
+  /** When the choice was made, ISO 8601. */
+  timestamp: z.iso.datetime(),
+  version: z.literal(CONSENT_VERSION),
+});
+
+/** What is stored under localStorage `cookieConsent` (spec part 1 §3). */
+export type CookieConsent = z.infer<typeof CookieConsentSchema>;
+
+export const ACCEPT_ALL: ConsentChoices = { analytics: true, marketing: true, functional: true };
+/** Reject All: only the necessary cookies stay on. */
+export const REJECT_ALL: ConsentChoices = { analytics: false, marketing: false, functional: false };
+
+/** Builds the stored record for the given choices at the given moment. */
+export function buildConsent(choices: ConsentChoices, now: Date = new Date()): CookieConsent {
+  return {
+    necessary: true,
+    analytics: choices.analytics,
+    marketing: choices.marketing,
+    functional: choices.functional,
+    timestamp: now.toISOString(),
+    version: CONSENT_VERSION,
+  };
+}
+
+/** Parses a stored value; anything malformed or of another version counts as no consent. */
+export function parseConsent(raw: string | null): CookieConsent | null {
+  if (!raw) return null;
+  try {
+    const parsed = CookieConsentSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The visitor's stored consent, or null when the banner should ask. */
+export function readConsent(): CookieConsent | null {
+  return parseConsent(readStorage(storageKeys.cookieConsent));
+}
+
+/** Stores the choices (with the timestamp and version) and returns the stored record. */
+export function saveConsent(choices: ConsentChoices, now: Date = new Date()): CookieConsent {
+  const consent = buildConsent(choices, now);
+  writeStorage(storageKeys.cookieConsent, JSON.stringify(consent));
+  return consent;
+}
