@@ -1,4 +1,138 @@
-// PLACEHOLDER: replaced by the feature's own work.
+import type { LessonSummary } from "@brainy/contract";
+import { useEffect, useMemo, useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { Button, ButtonLink, EmptyState, Spinner } from "../../../components/ui/index.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { appEvents, emitAppEvent } from "../../../lib/events.ts";
+import { readStorage, storageKeys, writeStorage } from "../../../lib/storage.ts";
+import { useTier } from "../../../lib/tier.ts";
+import { useIsDemoAi } from "../api/get-ai-provider.ts";
+import { useLearningPlanData } from "../api/get-learning-plan-data.ts";
+import { useSetCourseActive } from "../api/set-course-active.ts";
+import { CourseHeader, GoalCard } from "../components/course-overview.tsx";
+import { DemoAiNotice } from "../components/demo-ai-notice.tsx";
+import { SectionTimeline } from "../components/section-timeline.tsx";
+import { useLessonGeneration } from "../hooks/use-lesson-generation.ts";
+import { FREE_LESSON_GATE_DETAIL, isLessonGated } from "../lib/lesson-gate.ts";
+import { findFirstUncompletedLesson, isCourseComplete } from "../lib/section-status.ts";
+
+/** The Courses screen (/learning-plan and /learning-plan/:courseId). */
 export function Component() {
-  return <main className="p-8">courses-page</main>;
+  const params = useParams<{ courseId?: string }>();
+  const navigate = useNavigate();
+  const { isPro } = useTier();
+  const isDemoAi = useIsDemoAi();
+  // Without an id in the path, reopen the course the learner opened last.
+  const [storedCourseId, setStoredCourseId] = useState(() => readStorage(storageKeys.lastOpenedCourseId));
+  const courseId = params.courseId ?? storedCourseId;
+  const query = useLearningPlanData(courseId);
+  const setActive = useSetCourseActive();
+  const [activeError, setActiveError] = useState<string | null>(null);
+  const data = query.data;
+  useLessonGeneration(data);
+
+  useEffect(() => {
+    if (data?.activeCourseId) writeStorage(storageKeys.lastOpenedCourseId, data.activeCourseId);
+  }, [data?.activeCourseId]);
+  useEffect(() => {
+    // A remembered course that no longer exists: forget it and show the active course instead.
+    if (!params.courseId && storedCourseId && query.error instanceof ApiError && query.error.status === 404) {
+      writeStorage(storageKeys.lastOpenedCourseId, null);
+      setStoredCourseId(null);
+    }
+  }, [params.courseId, storedCourseId, query.error]);
+
+  const view = useMemo(() => {
+    if (!data) return null;
+    const course = data.courses.find((item) => item.id === data.activeCourseId) ?? data.courses[0] ?? null;
+    const lessons = Object.values(data.lessonsForRoadmaps).flat();
+    return {
+      course,
+      firstUncompleted: findFirstUncompletedLesson(
+        data.roadmaps.map((section) => section.id),
+        data.lessonsForRoadmaps,
+      ),
+      hasCompletedLesson: lessons.some((lesson) => lesson.isCompleted),
+      completed: course
+        ? isCourseComplete(course.isCompleted, data.roadmaps, data.lessonsForRoadmaps)
+        : false,
+    };
+  }, [data]);
+
+  if (query.isPending) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center p-8">
+        <Spinner label="Loading your learning plan…" showLabel size={28} />
+      </div>
+    );
+  }
+  if (query.isError || !data || !view) return <LoadError error={query.error} />;
+
+  const openLesson = (lesson: LessonSummary) => {
+    const gated = isLessonGated({
+      isPro,
+      lessonCompleted: lesson.isCompleted,
+      hasCompletedLesson: view.hasCompletedLesson,
+    });
+    if (gated) emitAppEvent(appEvents.proRequired, FREE_LESSON_GATE_DETAIL);
+    else navigate(`/lessons/${lesson.id}`);
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+      <GoalCard goal={data.goal} />
+      {view.course ? (
+        <CourseHeader
+          course={view.course}
+          courses={data.courses}
+          completed={view.completed}
+          settingActive={setActive.isPending}
+          activeError={activeError}
+          onSelectCourse={(id) => navigate(`/learning-plan/${id}`)}
+          onSetActive={() => {
+            setActiveError(null);
+            setActive.mutate(view.course!.id, {
+              onError: () => setActiveError("Failed to set course as active. Please try again."),
+            });
+          }}
+        />
+      ) : (
+        <EmptyState title="This goal has no courses yet." />
+      )}
+      {isDemoAi && <DemoAiNotice />}
+      {data.roadmaps.length > 0 ? (
+        <SectionTimeline
+          key={view.course?.id}
+          sections={data.roadmaps}
+          lessonsBySection={data.lessonsForRoadmaps}
+          firstUncompleted={view.firstUncompleted}
+          onOpenLesson={openLesson}
+        />
+      ) : (
+        view.course && <EmptyState title="This course has no sections yet." />
+      )}
+    </div>
+  );
+}
+
+function LoadError({ error }: { error: Error | null }) {
+  const noActiveGoal = error?.message.includes("No active goal found") ?? false;
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col">
+      {noActiveGoal ? (
+        <EmptyState
+          title="You don't have an active goal set."
+          description="Set a goal on the Roadmap page and its courses appear here."
+          action={<ButtonLink to="/goals">Go to Goals</ButtonLink>}
+        />
+      ) : (
+        <div role="alert" className="flex flex-col items-start gap-4">
+          <p className="text-danger">Failed to load learning plan data. Please try again.</p>
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            Reload Page
+          </Button>
+        </div>
+      )}
+    </div>
+  );
 }

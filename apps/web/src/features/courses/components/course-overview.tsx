@@ -1,0 +1,108 @@
+import type { Course, GoalSummary } from "@brainy/contract";
+import { PartyPopper, Star } from "lucide-react";
+import { Badge, Button, Card, ProgressBar, Select } from "../../../components/ui/index.ts";
+import { GoalImage } from "./goal-image.tsx";
+
+const LEVELS = ["Beginner", "Practitioner", "Advanced"];
+
+/** The goal card: cover, title, level and overall progress. */
+export function GoalCard({ goal }: { goal: GoalSummary }) {
+  let level = "Not specified";
+  try {
+    const parsed = JSON.parse(goal.metadata) as { level?: unknown };
+    if (typeof parsed?.level === "string" && parsed.level) level = parsed.level;
+  } catch {}
+  const progress = goal.goalProgress;
+  return (
+    <Card className="flex items-center gap-4 p-4">
+      <GoalImage src={goal.imageUrl} className="size-16 shrink-0 rounded-xl md:size-20" />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-xs font-medium tracking-wide text-muted uppercase">Goal</span>
+          <Badge variant="primary">{level}</Badge>
+        </div>
+        <p className="font-semibold break-words">{goal.title || goal.description}</p>
+        <ProgressBar value={progress.completionPercentage} label="Goal progress" />
+        <p className="text-xs text-muted">
+          {progress.completionPercentage}% · {progress.completedLessons} of {progress.totalLessons} lessons
+          completed
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+/** Course picker, the course's details, 'Set as Active' / 'Active Course', and 'Course Completed!'. */
+export function CourseHeader(props: {
+  course: Course;
+  courses: Course[];
+  completed: boolean;
+  settingActive: boolean;
+  activeError: string | null;
+  onSelectCourse: (courseId: string) => void;
+  onSetActive: () => void;
+}) {
+  const { course, courses } = props;
+  return (
+    <div className="flex flex-col gap-4">
+      {courses.length > 1 && (
+        <Select
+          label="Course"
+          value={course.id}
+          onChange={(event) => props.onSelectCourse(event.target.value)}
+          options={courses.map((item, index) => ({ value: item.id, label: `${index + 1}. ${item.title}` }))}
+          wrapperClassName="max-w-md"
+        />
+      )}
+      <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge>{LEVELS[course.complexityLevel - 1] ?? "Beginner"}</Badge>
+            <Badge>{course.desiredDuration} hours</Badge>
+            {course.isActive && (
+              <Badge variant="success">
+                <Star aria-hidden="true" size={12} />
+                Active Course
+              </Badge>
+            )}
+          </div>
+          <h1 className="text-2xl font-bold break-words md:text-3xl">{course.title}</h1>
+          {course.description && <p className="text-sm text-muted md:text-base">{course.description}</p>}
+        </div>
+        {!course.isActive && (
+          <Button
+            variant="secondary"
+            loading={props.settingActive}
+            onClick={props.onSetActive}
+            className="self-start"
+          >
+            Set as Active
+          </Button>
+        )}
+      </div>
+      {props.activeError && (
+        <p role="alert" className="text-sm text-danger">
+          {props.activeError}
+        </p>
+      )}
+      {props.completed && (
+        <div className="flex items-center gap-3 rounded-xl border border-success/40 bg-success/10 px-4 py-3">
+          <PartyPopper aria-hidden="true" size={22} className="text-success" />
+          <div className="flex flex-col">
+            <strong className="text-success">Course Completed!</strong>
+            {course.completedAt && (
+              <span className="text-sm text-muted">Completed on {formatDate(course.completedAt)}</span>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+}

@@ -1,0 +1,157 @@
+import type { LessonSummary, RoadmapSection } from "@brainy/contract";
+import { Check, ChevronDown, Lock } from "lucide-react";
+import { useState } from "react";
+import { cx } from "../../../components/ui/index.ts";
+import { readStorage, storageKeys } from "../../../lib/storage.ts";
+import {
+  formatSectionProgress,
+  getLessonRowState,
+  getSectionStatus,
+  type SectionStatus,
+} from "../lib/section-status.ts";
+import { LessonRow } from "./lesson-row.tsx";
+
+type TimelineProps = {
+  sections: RoadmapSection[];
+  lessonsBySection: Record<string, LessonSummary[]>;
+  /** The first uncompleted lesson (the only one with Start Lesson) and its section. */
+  firstUncompleted: { sectionId: string; lessonId: string } | null;
+  onOpenLesson: (lesson: LessonSummary) => void;
+};
+
+/** The vertical timeline of a course's sections; the section with the next lesson starts expanded. */
+export function SectionTimeline({
+  sections,
+  lessonsBySection,
+  firstUncompleted,
+  onOpenLesson,
+}: TimelineProps) {
+  const [expanded, setExpanded] = useState<Set<string>>(
+    () => new Set(firstUncompleted ? [firstUncompleted.sectionId] : []),
+  );
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  return (
+    <ol className="relative flex flex-col gap-3" aria-label="Course sections">
+      {sections.map((section, index) => {
+        const lessons = lessonsBySection[section.id] ?? [];
+        const status = getSectionStatus(lessons, section.isCompleted);
+        const open = expanded.has(section.id);
+        const panelId = `section-panel-${section.id}`;
+        return (
+          <li key={section.id} className="relative pl-12">
+            {index < sections.length - 1 && (
+              <span
+                aria-hidden="true"
+                className="absolute top-10 bottom-[-0.75rem] left-[1.1875rem] w-0.5 bg-border"
+              />
+            )}
+            <StatusDot status={status} index={index} />
+            <div className="rounded-2xl border border-border bg-surface">
+              <button
+                type="button"
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => toggle(section.id)}
+                className="flex w-full items-start gap-3 rounded-2xl px-4 py-3 text-left transition-colors hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                  <span className="text-xs font-medium text-muted">Section {index + 1}</span>
+                  <span className="font-semibold break-words">{section.content || section.name}</span>
+                  {section.summary && <span className="text-sm text-muted">{section.summary}</span>}
+                  <SectionStatusText status={status} />
+                </span>
+                <ChevronDown
+                  aria-hidden="true"
+                  size={20}
+                  className={cx("mt-1 shrink-0 text-muted transition-transform", open && "rotate-180")}
+                />
+              </button>
+              {open && (
+                <div id={panelId} className="border-t border-border px-3 py-3 md:px-4">
+                  {lessons.length === 0 ? (
+                    <p className="text-sm text-muted">
+                      Lessons for this section are created when you finish the section before it.
+                    </p>
+                  ) : (
+                    <ul
+                      className="flex flex-col gap-2"
+                      aria-label={`Lessons of ${section.content || section.name}`}
+                    >
+                      {lessons.map((lesson) => (
+                        <LessonRow
+                          key={lesson.id}
+                          lesson={lesson}
+                          onOpen={onOpenLesson}
+                          state={getLessonRowState(lesson, {
+                            firstUncompletedLessonId: firstUncompleted?.lessonId ?? null,
+                            isGenerating:
+                              readStorage(storageKeys.lessonContentGenerating(lesson.id)) !== null,
+                          })}
+                        />
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function StatusDot({ status, index }: { status: SectionStatus; index: number }) {
+  const tone =
+    status.kind === "completed"
+      ? "border-success bg-success text-bg"
+      : status.kind === "in-progress"
+        ? "border-primary bg-primary/15 text-primary-strong"
+        : "border-border bg-surface-2 text-muted";
+  return (
+    <span
+      aria-hidden="true"
+      className={cx(
+        "absolute top-3 left-1 flex size-8 items-center justify-center rounded-full border-2 text-xs font-bold",
+        tone,
+      )}
+    >
+      {status.kind === "completed" ? (
+        <Check size={16} strokeWidth={3} />
+      ) : status.kind === "locked" ? (
+        <Lock size={14} />
+      ) : (
+        index + 1
+      )}
+    </span>
+  );
+}
+
+function SectionStatusText({ status }: { status: SectionStatus }) {
+  if (status.kind === "locked") {
+    return (
+      <span className="mt-1 inline-flex items-center gap-1 text-xs text-muted">
+        <Lock aria-hidden="true" size={12} /> Locked
+      </span>
+    );
+  }
+  if (status.kind === "in-progress") {
+    return (
+      <span className="mt-1 text-xs font-medium text-primary-strong">{formatSectionProgress(status)}</span>
+    );
+  }
+  return (
+    <span className="mt-1 text-xs font-medium text-success">
+      Completed
+      {status.averageScore !== null && (
+        <span className="text-muted"> · Average score {status.averageScore}%</span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,17 @@
+import {
+  type CreateKnowledgeAssessmentRequest,
+  type SimpleAssessment,
+  SimpleAssessmentSchema,
+} from "@brainy/contract";
+import { api } from "../../../lib/api-client.ts";
+
+/** POST /api/assessments/knowledge/create: a short multiple-choice assessment for a goal. */
+export function createKnowledgeAssessment(
+  request: CreateKnowledgeAssessmentRequest,
+): Promise<SimpleAssessment> {
+  return api("/assessments/knowledge/create", {
+    method: "POST",
+    body: request,
+    schema: SimpleAssessmentSchema,
+  });
+}

@@ -1,0 +1,11 @@
+import { type RoadmapSection, RoadmapSectionListSchema } from "@brainy/contract";
+import { api } from "../../../lib/api-client.ts";
+
+/** POST /api/roadmaps/{goalId}: rewrites the goal's active course roadmap from the chosen topics. */
+export function createRoadmapFromTopics(goalId: string, selectedTopics: string[]): Promise<RoadmapSection[]> {
+  return api(`/roadmaps/${encodeURIComponent(goalId)}`, {
+    method: "POST",
+    body: { goalId, ...(selectedTopics.length > 0 ? { selectedTopics } : {}) },
+    schema: RoadmapSectionListSchema,
+  });
+}

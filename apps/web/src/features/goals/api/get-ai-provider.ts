@@ -1,0 +1,19 @@
+import { type HealthResponse, HealthResponseSchema } from "@brainy/contract";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+/** GET /api/health, read for the AI provider that writes the content. */
+export async function getAiProvider(): Promise<HealthResponse["aiProvider"]> {
+  const health = await api("/health", { schema: HealthResponseSchema });
+  return health.aiProvider;
+}
+
+/** True when the server says the offline demo model writes the content (it gets a 'Demo AI' label). */
+export function useIsDemoAi(): boolean {
+  const query = useQuery({
+    queryKey: ["ai-provider"],
+    queryFn: getAiProvider,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return query.data === "demo";
+}

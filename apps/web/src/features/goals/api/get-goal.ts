@@ -1,0 +1,12 @@
+import { type Goal, GoalSchema } from "@brainy/contract";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+/** GET /api/goals/{id}: one goal with its courses. */
+export function getGoal(goalId: string): Promise<Goal> {
+  return api(`/goals/${encodeURIComponent(goalId)}`, { schema: GoalSchema });
+}
+
+export function useGoal(goalId: string) {
+  return useQuery({ queryKey: ["goals", goalId], queryFn: () => getGoal(goalId) });
+}

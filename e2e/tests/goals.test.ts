@@ -1,0 +1,422 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  baseUrl,
+  hasBrowser,
+  launchBrowser,
+  newPage,
+  registerByApi,
+  screenshot,
+  uniqueEmail,
+  viewports,
+} from "../lib/browser.ts";
+
+const CONSENT = JSON.stringify({
+  necessary: true,
+  analytics: false,
+  marketing: false,
+  functional: false,
+  timestamp: new Date().toISOString(),
+  version: "1.0",
+});
+
+/** A new learner, registered and past the initial setup, as the API would leave them. */
+async function createNewLearner(): Promise<string> {
+  const token = await registerByApi({
+    username: "Grace",
+    email: uniqueEmail("goals"),
+    password: "Str0ng!Passw0rd",
+  });
+  const res = await fetch(`${baseUrl}/api/user/profile`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ isInitialSetupCompleted: true }),
+  });
+  if (!res.ok) throw new Error(`profile update failed: ${res.status} ${await res.text()}`);
+  return token;
+}
+
+/** Screenshots the current state at 1280 and 390, dark and light, without reloading the page. */
+async function captureAll(page: Page, name: string): Promise<void> {
+  for (const viewport of ["desktop", "phone"] as const) {
+    await page.setViewportSize(viewports[viewport]);
+    for (const theme of ["dark", "light"] as const) {
+      await page.evaluate((value) => {
+        document.documentElement.dataset.theme = value;
+      }, theme);
+      await page.waitForTimeout(80);
+      await screenshot(page, `goals-${name}-${viewport}-${theme}`);
+    }
+  }
+  await page.setViewportSize(viewports.desktop);
+  await page.evaluate(() => {
+    document.documentElement.dataset.theme = "dark";
+  });
+}
+
+/** Marks the once-per-session welcome screen as shown, for tests that start elsewhere. */
+async function skipWelcome(page: Page): Promise<void> {
+  await page.addInitScript(() => sessionStorage.setItem("welcomeScreenShown", "true"));
+}
+
+const dialog = (page: Page, name: string): Locator => page.getByRole("dialog", { name });
+
+/** Waits until the planner has answered: courses are shown, or a new question with an empty answer box. */
+async function waitForPlanner(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const headings = [...document.querySelectorAll("h3")].map((h) => h.textContent);
+      if (headings.includes("Recommended courses")) return true;
+      const box = document.querySelector<HTMLTextAreaElement>('[role="dialog"] textarea');
+      return !!box && !box.disabled && box.value === "" && !!document.querySelector("#clarifying-question");
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
+describe.skipIf(!hasBrowser)("goals and courses as a new learner", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it("plans a goal through the clarify loop, resumes its course, limits Free and deletes", async () => {
+    const token = await createNewLearner();
+    const { page, context } = await newPage(browser, {
+      theme: "dark",
+      storage: { token, cookieConsent: CONSENT },
+    });
+    await page.goto("/home");
+
+    // A new learner: the welcome screen, then the goal dialog opens on /goals by itself.
+    await page.getByText("Welcome to the new era of your intelligence").waitFor({ timeout: 15_000 });
+    await dialog(page, "Set Your Learning Goal").waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe("/goals");
+
+    // Step 1: the description is required.
+    const wizard = dialog(page, "Set Your Learning Goal");
+    await wizard.waitFor();
+    await wizard.getByRole("button", { name: "Next" }).click();
+    expect(await wizard.getByText("Please enter a goal description").isVisible()).toBe(true);
+    await wizard.getByLabel("Your learning goal").fill("python");
+    await captureAll(page, "modal-describe");
+
+    // Closing with typed text asks first.
+    await page.keyboard.press("Escape");
+    const confirmClose = dialog(page, "Confirm Close");
+    await confirmClose.waitFor();
+    await captureAll(page, "modal-confirm-close");
+    await confirmClose.getByRole("button", { name: "Keep Working" }).click();
+    expect(await wizard.getByLabel("Your learning goal").inputValue()).toBe("python");
+
+    // Step 2: a vague goal gets a clarifying question; the answer is required.
+    await wizard.getByRole("button", { name: "Next" }).click();
+    const answerBox = wizard.getByLabel("Your answer");
+    await answerBox.waitFor({ timeout: 20_000 });
+    const firstQuestion = await wizard.locator("#clarifying-question").textContent();
+    expect(firstQuestion?.trim().length).toBeGreaterThan(5);
+    await wizard.getByRole("button", { name: "Next" }).click();
+    expect(await wizard.getByText("Please provide an answer to proceed.").isVisible()).toBe(true);
+    await answerBox.fill("I want to analyse sales data at work with pandas, a few hours a week");
+    await captureAll(page, "modal-clarify");
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await waitForPlanner(page);
+
+    // Back removes the last answer and re-plans: the first question returns with its answer.
+    await wizard.getByRole("button", { name: "Back" }).waitFor();
+    await wizard.getByRole("button", { name: "Back" }).click();
+    await answerBox.waitFor({ timeout: 20_000 });
+    expect((await wizard.locator("#clarifying-question").textContent())?.trim()).toBe(firstQuestion?.trim());
+    expect(await answerBox.inputValue()).toContain("analyse sales data");
+
+    // Answer every question the planner asks until it recommends courses.
+    const recommended = wizard.getByRole("heading", { name: "Recommended courses" });
+    for (let round = 0; round < 5 && !(await recommended.isVisible()); round += 1) {
+      if (!(await answerBox.inputValue())) await answerBox.fill("Data analysis for my job, beginner level");
+      await wizard.getByRole("button", { name: "Next" }).click();
+      await waitForPlanner(page);
+    }
+    await recommended.waitFor();
+    const boxes = wizard.getByRole("checkbox");
+    expect(await boxes.count()).toBeGreaterThanOrEqual(3);
+    // The demo provider planned these courses: labelled, with the line on connecting a real model.
+    expect(await wizard.getByText("Demo AI", { exact: true }).isVisible()).toBe(true);
+    expect(
+      await wizard
+        .getByText("Set AI_PROVIDER and AI_API_KEY to use a real model.", { exact: false })
+        .isVisible(),
+    ).toBe(true);
+    await captureAll(page, "modal-courses");
+
+    // Deselect All, then Submit: at least one course is needed.
+    await wizard.getByRole("button", { name: "Deselect All" }).click();
+    await wizard.getByRole("button", { name: "Submit" }).click();
+    expect(await wizard.getByText("Please select at least one course.").isVisible()).toBe(true);
+    await captureAll(page, "modal-courses-error");
+    await boxes.nth(0).click();
+    await boxes.nth(1).click();
+    expect(await wizard.getByText(`2 of ${await boxes.count()} selected`).isVisible()).toBe(true);
+    await wizard.getByRole("button", { name: "Submit" }).click();
+    await wizard.waitFor({ state: "detached", timeout: 30_000 });
+
+    // The goals page shows the new active goal with its progress.
+    const activeSection = page.getByRole("region", { name: "Active Goal" });
+    await activeSection.waitFor();
+    expect(await activeSection.getByText("0% complete").isVisible()).toBe(true);
+    expect(await activeSection.getByText(/^0 of \d+ lessons completed$/).isVisible()).toBe(true);
+    expect(
+      await activeSection.getByRole("progressbar", { name: "Goal progress" }).getAttribute("aria-valuenow"),
+    ).toBe("0");
+    await page.waitForLoadState("networkidle");
+    await captureAll(page, "active");
+
+    // A second goal on Free: the limit dialog instead of the wizard.
+    await page.getByRole("button", { name: "Add New Goal" }).click();
+    const limit = dialog(page, "Goal Limit Reached");
+    await limit.waitFor();
+    expect(await limit.getByRole("button", { name: "Get Pro" }).isVisible()).toBe(true);
+    await captureAll(page, "limit");
+    await limit.getByRole("button", { name: "Continue with Free" }).click();
+    await limit.waitFor({ state: "detached" });
+    expect(await page.getByRole("dialog").count()).toBe(0);
+
+    // Resume course: the timeline with the first section expanded and its lessons.
+    await activeSection.getByRole("link", { name: "Resume course" }).click();
+    await page.waitForURL(/\/learning-plan\/[0-9a-f-]{36}$/);
+    const sections = page.getByRole("list", { name: "Course sections" });
+    await sections.waitFor();
+    const sectionButtons = sections.locator("button[aria-expanded]");
+    expect(await sectionButtons.count()).toBeGreaterThanOrEqual(2);
+    expect(await sectionButtons.nth(0).getAttribute("aria-expanded")).toBe("true");
+    expect(await sectionButtons.nth(1).getAttribute("aria-expanded")).toBe("false");
+    expect(await sectionButtons.nth(0).textContent()).toMatch(/0 of \d+ lessons \(0%\)/);
+    expect(await sectionButtons.nth(1).textContent()).toContain("Locked");
+    const startButtons = page.getByRole("button", { name: /^Start Lesson/ });
+    expect(await startButtons.count()).toBe(1);
+    expect(await page.getByText("Active Course").isVisible()).toBe(true);
+    expect(await page.getByText("Demo AI", { exact: true }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("lastOpenedCourseId"))).toBe(
+      page.url().split("/").pop(),
+    );
+    await captureAll(page, "courses");
+
+    // Sections expand and collapse.
+    await sectionButtons.nth(1).click();
+    expect(await sectionButtons.nth(1).getAttribute("aria-expanded")).toBe("true");
+    expect(await page.getByText("Lessons for this section are created when you finish").isVisible()).toBe(
+      true,
+    );
+    await sectionButtons.nth(0).click();
+    expect(await sectionButtons.nth(0).getAttribute("aria-expanded")).toBe("false");
+    expect(await startButtons.count()).toBe(0);
+
+    // The course selector opens the second course, which can be made the active one.
+    const firstCourseUrl = page.url();
+    const selector = page.getByLabel("Course", { exact: true });
+    await selector.selectOption({ index: 1 });
+    await page.waitForURL((url) => url.href !== firstCourseUrl);
+    const setActive = page.getByRole("button", { name: "Set as Active" });
+    await setActive.waitFor();
+    expect(await page.getByText("Active Course").count()).toBe(0);
+    await setActive.click();
+    await page.getByText("Active Course").waitFor();
+    expect(await setActive.count()).toBe(0);
+
+    // /learning-plan without an id reopens the course opened last.
+    const courseUrl = page.url();
+    await page.goto("/learning-plan");
+    await sections.waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();
+    expect(await page.evaluate(() => localStorage.getItem("lastOpenedCourseId"))).toBe(
+      courseUrl.split("/").pop(),
+    );
+
+    // Deleting asks for confirmation, then the goal leaves the list at once.
+    await page.goto("/goals");
+    await activeSection.waitFor();
+    await activeSection.getByRole("button", { name: /^Delete goal/ }).click();
+    const confirm = dialog(page, "Confirm Deletion");
+    await confirm.waitFor();
+    expect(await confirm.getByText(/courses? with their roadmap sections/).isVisible()).toBe(true);
+    await captureAll(page, "confirm-delete");
+    await confirm.getByRole("button", { name: "Delete Permanently" }).click();
+    await page.getByRole("heading", { name: "You don't have any goals yet." }).waitFor();
+    expect(await activeSection.count()).toBe(0);
+    await captureAll(page, "empty");
+    const goals = await fetch(`${baseUrl}/api/goals`, { headers: { authorization: `Bearer ${token}` } });
+    expect(await goals.json()).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it("creates a goal on /goals/new with the overlay assessment, then plans from the goal assessments", async () => {
+    const token = await createNewLearner();
+    const { page, context } = await newPage(browser, {
+      theme: "light",
+      storage: { token, cookieConsent: CONSENT },
+    });
+    await skipWelcome(page);
+    await page.goto("/goals/new");
+    const create = page.getByRole("button", { name: "Create Goal" });
+    await create.waitFor();
+    expect(await create.isDisabled()).toBe(true);
+    expect(await page.getByLabel("Your desired course difficulty").inputValue()).toBe("Beginner");
+    await page.getByLabel("What do you want to learn?").fill("Learn SQL to query our sales database");
+    await page.getByLabel("Your desired course difficulty").selectOption("Practitioner");
+    await captureAll(page, "new-screen");
+    await create.click();
+
+    const offer = dialog(page, "Take a quick knowledge assessment?");
+    await offer.waitFor({ timeout: 30_000 });
+    await captureAll(page, "new-offer");
+    await offer.getByRole("button", { name: "Take Assessment" }).click();
+    const quiz = dialog(page, "Quick knowledge assessment");
+    await quiz.waitFor({ timeout: 30_000 });
+    const total = Number(
+      /of (\d+)/.exec((await quiz.getByText(/^Question 1 of \d+$/).textContent()) ?? "")?.[1],
+    );
+    expect(total).toBeGreaterThan(0);
+    expect(await quiz.getByRole("button", { name: "Previous" }).isDisabled()).toBe(true);
+    const advance = quiz.getByRole("button", { name: total === 1 ? "Submit" : "Next" });
+    expect(await advance.isDisabled()).toBe(true);
+    for (let n = 1; n <= total; n += 1) {
+      await quiz.getByText(`Question ${n} of ${total}`).waitFor();
+      await quiz.getByRole("radiogroup").locator("label").first().click();
+      expect(await quiz.getByRole("radio").first().isChecked()).toBe(true);
+      if (n === 1) await captureAll(page, "new-quiz");
+      await quiz.getByRole("button", { name: n === total ? "Submit" : "Next" }).click();
+    }
+    await dialog(page, "Assessment Complete").waitFor();
+    await captureAll(page, "new-complete");
+    await page.waitForURL(/\/home$/, { timeout: 5_000 });
+
+    // The goal assessment screen: free-text answers, then the learning plan and the course.
+    const goals = (await (
+      await fetch(`${baseUrl}/api/goals`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { id: string; metadata: string; courses: { id: string }[] }[];
+    expect(goals).toHaveLength(1);
+    expect(JSON.parse(goals[0]!.metadata)).toEqual({ level: "Practitioner" });
+    await page.goto(`/goals/${goals[0]!.id}/assessment`);
+    await page.getByRole("button", { name: "Create Learning Plan" }).waitFor({ timeout: 30_000 });
+    const answers = page.getByRole("textbox");
+    expect(await answers.count()).toBeGreaterThan(0);
+    await answers.first().fill("I know SELECT and WHERE but not joins.");
+    await captureAll(page, "goal-assessment");
+    await page.getByRole("button", { name: "Create Learning Plan" }).click();
+    await page.waitForURL(/\/learning-plan\/[0-9a-f-]{36}$/);
+    const plans = (await (
+      await fetch(`${baseUrl}/api/learningplans/goal/${goals[0]!.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { assessmentResults: string; duration: string }[];
+    expect(plans[0]!.duration).toBe("3 months");
+    expect(JSON.parse(plans[0]!.assessmentResults)["0"]).toBe("I know SELECT and WHERE but not joins.");
+
+    // The topic-based flow: questions per topic, evaluation, at least one topic, roadmap.
+    await page.goto(`/goals/${goals[0]!.id}/assessment?flow=topics`);
+    const complete = page.getByRole("button", { name: "Complete Assessment" });
+    const next = page.getByRole("button", { name: "Next" });
+    await complete.or(next).waitFor({ timeout: 30_000 });
+    while (await next.isVisible()) await next.click();
+    await complete.click();
+    await page.getByRole("heading", { name: "Customize your learning path" }).waitFor({ timeout: 30_000 });
+    const topicBoxes = page.getByRole("checkbox");
+    for (let i = 0; i < (await topicBoxes.count()); i += 1) {
+      if ((await topicBoxes.nth(i).getAttribute("aria-checked")) === "true") await topicBoxes.nth(i).click();
+    }
+    await page.getByRole("button", { name: "Create Learning Plan" }).click();
+    expect(await page.getByText("Please select at least one topic to continue.").isVisible()).toBe(true);
+    await topicBoxes.first().click();
+    await captureAll(page, "topics");
+    await page.getByRole("button", { name: "Create Learning Plan" }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: /learning plan is ready|generated later/ })
+      .waitFor({ timeout: 30_000 });
+    await page.waitForURL(/\/learning-plan\/[0-9a-f-]{36}$/, { timeout: 5_000 });
+    await context.close();
+  }, 180_000);
+
+  it("lays out other and completed goals and times the switch message (API answers stubbed)", async () => {
+    // Free allows one goal in progress, so the multi-goal states are drawn from a real goal's
+    // shape with the list and set-active answers stubbed at the network boundary.
+    const token = await createNewLearner();
+    const created = await fetch(`${baseUrl}/api/goals/with-plan`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ description: "Learn conversational Spanish for travel", courses: [] }),
+    });
+    expect(created.status).toBe(201);
+    const real = (await created.json()) as Record<string, unknown>;
+    const other = { ...real, id: crypto.randomUUID(), isActive: false, title: "Spanish for travel" };
+    const done = {
+      ...real,
+      id: crypto.randomUUID(),
+      isActive: false,
+      isCompleted: true,
+      completedAt: "2025-03-12T10:00:00.000Z",
+      title: "Excel basics",
+    };
+    let failSwitch = false;
+    const { page, context } = await newPage(browser, { storage: { token, cookieConsent: CONSENT } });
+    await skipWelcome(page);
+    await page.route("**/api/goals", (route) =>
+      route.request().method() === "GET" ? route.fulfill({ json: [real, other, done] }) : route.fallback(),
+    );
+    await page.route("**/api/goals/*/set-active", (route) =>
+      failSwitch
+        ? route.fulfill({ status: 500, json: { error: "INTERNAL", message: "Internal Server Error" } })
+        : route.fulfill({ json: { ...other, isActive: true } }),
+    );
+    await page.goto("/goals");
+    const others = page.getByRole("region", { name: "Your Goals" });
+    await others.waitFor();
+    expect(await others.getByText("Knowledge Units").isVisible()).toBe(true);
+    expect(await others.getByText(/^\d+(\.\d)? hours?$/).count()).toBeGreaterThan(0);
+    const completed = page.getByRole("region", { name: "Completed Goals" });
+    expect(await completed.getByText("Avg Score: 85%").isVisible()).toBe(true);
+    expect(await completed.getByText(/^Completed on /).isVisible()).toBe(true);
+    expect(await completed.getByRole("link", { name: "View Roadmap" }).getAttribute("href")).toMatch(
+      /^\/learning-plan\/[0-9a-f-]{36}$/,
+    );
+    await captureAll(page, "all-states");
+
+    await others.getByRole("button", { name: "Set as active" }).click();
+    const success = page.getByText("Active goal updated successfully!");
+    await success.waitFor();
+    const shownAt = Date.now();
+    await success.waitFor({ state: "detached", timeout: 5_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2_000);
+
+    failSwitch = true;
+    await others.getByRole("button", { name: "Set as active" }).click();
+    await page.getByRole("alert").filter({ hasText: "Failed to update active goal" }).waitFor();
+    await context.close();
+  });
+
+  it("opens the goal dialog from navigation state and shows the no-active-goal courses state", async () => {
+    const token = await createNewLearner();
+    const { page, context } = await newPage(browser, { storage: { token, cookieConsent: CONSENT } });
+    await skipWelcome(page);
+    await page.goto("/learning-plan");
+    await page.getByText("You don't have an active goal set.").waitFor();
+    await page.getByRole("link", { name: "Go to Goals" }).click();
+    await page.waitForURL(/\/goals$/);
+    await page.getByRole("heading", { name: "You don't have any goals yet." }).waitFor();
+    // The welcome screen's hand-off event opens the dialog; closing it untouched asks nothing.
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent("open-goal-dialog")));
+    const wizard = dialog(page, "Set Your Learning Goal");
+    await wizard.waitFor();
+    await page.keyboard.press("Escape");
+    await wizard.waitFor({ state: "detached" });
+    expect(await dialog(page, "Confirm Close").count()).toBe(0);
+    // Navigation state {openGoalDialog: true} opens it too (React Router keeps it under `usr`).
+    await page.evaluate(() => {
+      window.history.pushState({ usr: { openGoalDialog: true }, key: "e2e", idx: 1 }, "", "/goals");
+      window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+    });
+    await wizard.waitFor();
+    await context.close();
+  });
+});
