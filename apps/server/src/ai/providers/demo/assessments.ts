@@ -6,99 +6,118 @@ import type { KnowledgeQuestionsInput } from "../../tasks/write-knowledge-questi
 import type { KnowledgeQuestionsOutput } from "../../tasks/write-knowledge-questions/schema.ts";
 import type { TopicAssessmentInput } from "../../tasks/write-topic-assessment/prompt.ts";
 import type { TopicAssessmentOutput } from "../../tasks/write-topic-assessment/schema.ts";
+import { courseSections, templateValues } from "./curriculum.ts";
 import { GENERIC_DOMAIN } from "./domain-data.ts";
-import { pickTemplates, templateValues } from "./plan.ts";
-import { toSentenceFragment } from "./roadmap.ts";
-import { clip, createRandom, fill, type Random } from "./text.ts";
-import { readGoal } from "./understand.ts";
+import { pickTemplates } from "./plan.ts";
+import { capitalise, clip, createRandom, fill, type Random, readLevelWord, wordsOf } from "./text.ts";
+import { type GoalReading, readGoal } from "./understand.ts";
 
-const DOMAIN_QUESTIONS: Record<string, string> = {
-  programming: "Which programming languages or tools have you used so far, and what did you build with them?",
-  data: "Which tools have you used to work with data (spreadsheets, SQL, code), and for what?",
-  languages: "How well can you currently understand and speak {S}? Give an example of something you can say.",
-  music: "How long have you played, and which pieces or songs can you play now?",
-  math: "Which {S} topics did you study most recently, and how comfortable were you with them?",
-  design: "Which tools have you used, and what have you made with them?",
-  business: "Have you worked on {S} in a job or project? What did you do?",
-  fitness: "What does a typical week of activity look like for you now?",
-  general: "What first got you interested in {S}?",
-};
-const GENERAL_QUESTIONS = [
-  "What experience do you already have with {S}, and where did you get it?",
-  "Which parts of {S} feel clear to you, and which feel confusing?",
-  "Describe a task related to {S} that you can already do without help.",
-  "What do you want to be able to do with {S} in three months?",
-];
-const LEARNING_QUIZ = [
-  ...GENERIC_DOMAIN.quiz,
-  "You have been stuck on a {S} problem for an hour. What is the best next step?|Break it into smaller parts and test each one|Give up on the topic|Start a completely different course|Copy an answer without reading it",
-  "Which goal is most useful when learning {S}?|A specific, measurable goal with a date|Getting better eventually|Learning everything at once|Avoiding practice until you feel ready",
-  "How should you use feedback on your {S} work?|Find the most common issue and fix it first|Ignore it|Only keep the praise|Change everything at once",
-];
+/** The quiz bank for a reading: subject questions first, then each domain's, then general learning ones. */
+function quizBank(reading: GoalReading): string[] {
+  const subjectLines = reading.domains.flatMap((d) => d.quizBySubject?.[reading.subject] ?? []);
+  const lines = [...subjectLines, ...reading.domains.flatMap((d) => d.quiz), ...GENERIC_DOMAIN.quiz];
+  return [...new Set(lines)].map((line) => fill(line, { S: reading.subject }));
+}
 
 /** Turns "question|correct|wrong|wrong|wrong" into a question with shuffled options A to D. */
-function toChoiceQuestion(line: string, subject: string, random: Random) {
-  const [question, ...options] = line.split("|").map((part) => fill(part, { S: subject }));
+function toChoiceQuestion(line: string, random: Random) {
+  const [question, ...options] = line.split("|");
   const correct = options[0]!;
-  const shuffled = random.shuffle(options);
+  const shuffled = random.shuffle(options.slice(0, 4));
   return { question: question!, options: shuffled, correctIndex: shuffled.indexOf(correct) };
 }
 
-/** Demo free-text questions: one for the domain, then general ones about the learner's experience. */
+/** Demo free-text questions: the domain's own, a purpose question, and a harder one for experienced learners. */
 export function demoWriteKnowledgeQuestions(input: KnowledgeQuestionsInput): KnowledgeQuestionsOutput {
   const reading = readGoal(input.goal);
-  const first = DOMAIN_QUESTIONS[reading.domains[0]!.id] ?? DOMAIN_QUESTIONS.general!;
-  const purpose = reading.purpose
-    ? [`How do you plan to use ${reading.subject} ${reading.purposeJoin} ${reading.purposeText}?`]
+  const domain = reading.domains[0]!;
+  const purpose = reading.purposePhrase
+    ? [
+        reading.purposeJoin === "to"
+          ? `What does ${reading.purposePhrase} involve for you today, and where do you get stuck?`
+          : `How do you plan to use ${templateValues(reading, domain).s} for ${reading.purposePhrase}?`,
+      ]
     : [];
+  const experienced =
+    readLevelWord(input.level ?? "") > 1
+      ? ["Describe the most demanding {s} work you have done, and what made it hard."]
+      : [];
   return {
-    questions: [first, ...GENERAL_QUESTIONS, ...purpose].map((q) =>
-      clip(fill(q, { S: reading.subject }), 300),
-    ),
+    questions: [...domain.knowledge, ...purpose, ...experienced]
+      .slice(0, 8)
+      .map((q) => clip(fill(q, templateValues(reading, domain)), 300)),
   };
 }
 
-/** Demo multiple-choice quiz: the domain's questions, then learning-strategy questions, five in all. */
+/** Demo multiple-choice quiz: subject questions first, then the domains' and general ones; five in all. */
 export function demoWriteChoiceQuiz(input: ChoiceQuizInput): ChoiceQuizOutput {
   const reading = readGoal(input.goal);
   const random = createRandom({ task: "write-choice-quiz", ...input });
-  const lines = [...reading.domains.flatMap((d) => d.quiz), ...random.shuffle(LEARNING_QUIZ)].slice(0, 5);
-  return { questions: lines.map((line) => toChoiceQuestion(line, reading.subject, random)) };
+  const lines = quizBank(reading).slice(0, 5);
+  return { questions: lines.map((line) => toChoiceQuestion(line, random)) };
 }
 
-/** Demo topic assessment: the first course's sections as topics, each with a choice and an open question. */
+const OPEN_QUESTIONS = [
+  "Describe how you would {can}.",
+  "In a few sentences, explain how you would {can}.",
+  "Give an example of how you would {can}, step by step.",
+];
+const STOP_WORDS = new Set(
+  "what which does your with that from this have into make when they them than most".split(" "),
+);
+
+/** The open question for a section; "describe …" and "explain …" abilities are asked directly. */
+function openQuestion(can: string, index: number): string {
+  if (/^(?:describe|explain|name|list)\b/i.test(can)) return `${capitalise(can)}.`;
+  return fill(OPEN_QUESTIONS[index % OPEN_QUESTIONS.length]!, { can });
+}
+
+/** Word stems for loose matching ("loops" ~ "loop"). */
+function stemsOf(text: string): string[] {
+  return wordsOf(text)
+    .filter((w) => w.length > 3 && !STOP_WORDS.has(w))
+    .map((w) => w.slice(0, 4));
+}
+
+/** Picks the unused bank question sharing the most words with a topic (ties keep bank order). */
+function pickQuestionFor(topic: string, bank: string[], used: Set<string>): string {
+  const topicStems = new Set(stemsOf(topic));
+  let best: string | undefined;
+  let bestScore = -1;
+  for (const line of bank) {
+    if (used.has(line)) continue;
+    const score = stemsOf(line.split("|")[0]!).filter((w) => topicStems.has(w)).length;
+    if (score > bestScore) [best, bestScore] = [line, score];
+  }
+  const chosen = best ?? bank[0]!;
+  used.add(chosen);
+  return chosen;
+}
+
+/** Demo topic assessment: three sections of the first course, each with a choice and an open question. */
 export function demoWriteTopicAssessment(input: TopicAssessmentInput): TopicAssessmentOutput {
   const reading = readGoal(input.goal);
   const random = createRandom({ task: "write-topic-assessment", ...input });
   const [first] = pickTemplates(reading, random);
-  const values = templateValues(reading, first!.domain);
-  const sections = first!.template.sections.split("|").map((s) => fill(s, values));
-  const titles = [sections[0], sections[2], sections[4]].filter((t): t is string => Boolean(t));
+  const sections = courseSections(first!.template, first!.domain, reading);
+  const chosen = [sections[0], sections[2], sections[4]].filter((s) => s !== undefined);
+  const bank = quizBank(reading);
+  const used = new Set<string>();
   return {
-    topics: titles.map((title) => {
-      const t = toSentenceFragment(title, reading.subject);
-      const correct = "Explain it in your own words and solve a small problem with it";
-      const options = random.shuffle([
-        correct,
-        "Read the title again",
-        "Skip it if it sounds familiar",
-        "Memorise a definition without examples",
-      ]);
+    topics: chosen.map((section, index) => {
+      const choice = toChoiceQuestion(pickQuestionFor(section.topic, bank, used), random);
       return {
-        title,
+        title: clip(section.topic, 120),
         questions: [
           {
-            question: `Which is the best way to check that you understand ${t}?`,
+            question: choice.question,
             type: "multiple-choice" as const,
-            options,
-            correctAnswer: correct,
+            options: choice.options,
+            correctAnswer: choice.options[choice.correctIndex]!,
             expectedLength: null,
           },
           {
-            question: clip(
-              `Explain ${t} in your own words and give one example from ${reading.subject}.`,
-              300,
-            ),
+            question: clip(openQuestion(section.can, index), 300),
             type: "open-ended" as const,
             options: [],
             correctAnswer: null,

@@ -9,73 +9,7 @@ import { writeKnowledgeQuestionsTask } from "../../tasks/write-knowledge-questio
 import { writeSectionLessonsTask } from "../../tasks/write-section-lessons/index.ts";
 import { writeTopicAssessmentTask } from "../../tasks/write-topic-assessment/index.ts";
 import { DEMO_ANSWERS } from "./index.ts";
-
-/** 60 varied goals: vague and specific, many domains and levels, other languages, emoji, a 2000-character one. */
-const GOALS = [
-  "python",
-  "guitar",
-  "spanish",
-  "math",
-  "🎸",
-  "🤖🧠✨",
-  "   ",
-  "x",
-  "learn",
-  "data",
-  "learn Python for data analysis",
-  "I want to learn Spanish to travel in Mexico next summer",
-  "play the guitar for my friends at parties",
-  "get better at calculus for my engineering exams",
-  "become a full-stack web developer with React and Node",
-  "I am an advanced Java developer and want to master concurrency",
-  "intermediate French conversation for business meetings",
-  "learn to sing in a choir as a complete beginner",
-  "run my first marathon in under four hours",
-  "strength training at the gym three times a week",
-  "UX design for mobile apps using Figma",
-  "drawing portraits with pencil from scratch",
-  "start a small online business selling handmade soap",
-  "understand personal finance and investing in index funds",
-  "statistics and probability for machine learning",
-  "linear algebra for computer graphics, I have some experience",
-  "learn SQL to build dashboards for my sales team",
-  "machine learning with Python for healthcare data",
-  "Japanese reading practice to pass JLPT N3",
-  "piano music theory and improvisation, I'm rusty after years off",
-  "beekeeping in my back garden as a hobby",
-  "woodworking: build a bookshelf with hand tools",
-  "learn how to bake sourdough bread at home",
-  "photography with a mirrorless camera for travel",
-  "public speaking so I can present at conferences",
-  "leadership skills for new engineering managers",
-  "yoga and mobility for back pain",
-  "Rust systems programming for embedded devices",
-  "negotiation for salary discussions",
-  "world history of the twentieth century",
-  "aprender a programar en Python para análisis de datos",
-  "apprendre le piano pour jouer du jazz",
-  "Deutsch lernen für die Arbeit in Berlin",
-  "学习中文 for travel in China",
-  "научиться играть на гитаре",
-  "learn Korean 🇰🇷 so I can watch dramas without subtitles 🎬",
-  "🚀 launch my startup and learn marketing 📈",
-  "C++ game development with Unreal Engine for indie games",
-  "Excel formulas, pivot tables and charts for office work",
-  "quantum computing basics for curious non-physicists",
-  "learn TypeScript & React <script>alert(1)</script> \"quotes\" 'single'",
-  "get good at chess openings and endgames",
-  "swimming technique for triathlon, currently a beginner swimmer",
-  "graphic design and typography for posters",
-  "algebra for adults returning to education after 20 years",
-  "ethical hacking and network security for beginners",
-  "gardening vegetables on a balcony",
-  "cooking healthy meals on a budget for a family of four",
-  "write a fantasy novel and finish the first draft",
-  `learn data science ${"with lots of detail about pandas, statistics, visualisation and careers ".repeat(30)}`.slice(
-    0,
-    2000,
-  ),
-];
+import { GOALS } from "./test-goals.ts";
 
 const PROFILES: LearnerProfile[] = [
   {},
@@ -194,8 +128,9 @@ describe("demo provider", () => {
     );
     const titles = answer.goal!.courses.map((c) => c.title);
     expect(answer.goal!.title).toBe("Python for Data Analysis");
-    expect(titles).toContain("Python Foundations for Data Analysis");
-    expect(titles).toContain("Working with Data in pandas");
+    expect(titles).toContain("Python Foundations");
+    expect(titles).toContain("Data Analysis with pandas");
+    expect(answer.goal!.courses[0]!.description).toMatch(/with data analysis in mind/);
     expect(answer.goal!.courses[1]!.tags).toContain("pandas");
   });
 
@@ -211,7 +146,9 @@ describe("demo provider", () => {
     const beginner = ask("I'm a complete beginner and want to build dashboards for my sales data");
     const advanced = ask("I'm an advanced developer, for web scraping");
     expect(beginner.title).toContain("Build Dashboards for My Sales Data");
-    expect(beginner.courses[0]!.title).toBe("Python Foundations to Build Dashboards for My Sales Data");
+    // The purpose shapes the description, not the course title.
+    expect(beginner.courses[0]!.title).toBe("Python Foundations");
+    expect(beginner.courses[0]!.description).toContain("building dashboards for your sales data");
     expect(beginner.courses[0]!.complexityLevel).toBe(1);
     expect(advanced.courses.map((c) => c.title)).not.toContain("Python Foundations for Web Scraping");
     expect(advanced.courses.every((c) => c.complexityLevel === 3)).toBe(true);
@@ -222,7 +159,7 @@ describe("demo provider", () => {
     const plan = DEMO_ANSWERS["plan-goal"]({ goal, clarifications: [], profile: {} } as never) as {
       goal: { courses: { title: string }[] };
     };
-    const pandas = plan.goal.courses.find((c) => c.title === "Working with Data in pandas")!;
+    const pandas = plan.goal.courses.find((c) => c.title === "Data Analysis with pandas")!;
     const roadmap = writeCourseRoadmapTask.schema.parse(
       DEMO_ANSWERS["write-course-roadmap"]({ goal, course: pandas } as never),
     );

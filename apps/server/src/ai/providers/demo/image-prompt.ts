@@ -12,6 +12,9 @@ const MOTIFS: Record<string, string> = {
   design: "colour swatches, brush strokes and layered paper shapes",
   business: "upward arrows, stacked blocks and a compass",
   fitness: "dynamic motion lines, a rising sun and a path up a hill",
+  photography: "a camera lens aperture, light leaks and layered frames",
+  writing: "flowing ink lines, stacked paper sheets and a fountain pen nib",
+  cooking: "herbs, steam curls and simple bowls and pans",
   general: "an open book, rays of light and stepping stones",
 };
 const PALETTES = [

@@ -8,8 +8,9 @@ import {
   demoWriteTopicAssessment,
 } from "./assessments.ts";
 import { demoWriteImagePrompt } from "./image-prompt.ts";
+import { demoWriteSectionLessons } from "./lessons.ts";
 import { demoPlanGoal } from "./plan.ts";
-import { demoWriteCourseRoadmap, demoWriteSectionLessons } from "./roadmap.ts";
+import { demoWriteCourseRoadmap } from "./roadmap.ts";
 
 /** The demo provider's answer for each task: offline, deterministic, built from the input's own words. */
 export const DEMO_ANSWERS: Record<TaskName, (input: never) => unknown> = {

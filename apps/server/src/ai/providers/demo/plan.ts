@@ -2,12 +2,13 @@ import type { LearnerProfile } from "../../engine.ts";
 import type { PlanGoalInput } from "../../tasks/plan-goal/prompt.ts";
 import type { PlanGoalOutput } from "../../tasks/plan-goal/schema.ts";
 import { weeklyHours } from "../../tasks/prompt-helpers.ts";
-import type { CourseTemplate, Domain } from "./domain-data.ts";
+import { courseTitle, templateValues } from "./curriculum.ts";
+import { type CourseTemplate, type Domain, GENERIC_DOMAIN } from "./domain-data.ts";
 import { clip, createRandom, fill, type Random, roundHours } from "./text.ts";
 import { type GoalReading, readGoal } from "./understand.ts";
 
 /** A course template with the domain it came from. */
-export type PickedTemplate = { domain: Domain; template: CourseTemplate };
+export type PickedTemplate = { domain: Domain; template: CourseTemplate; subject: string };
 
 const QUESTIONS: Record<string, string> = {
   languages:
@@ -20,26 +21,24 @@ const QUESTIONS: Record<string, string> = {
 const NO_SUBJECT_QUESTION =
   "What would you like to learn? Tell me the subject, what you want to be able to do with it, and your experience so far.";
 
-/** The values templates are filled with for a reading of the goal. */
-export function templateValues(reading: GoalReading, domain: Domain): Record<string, string> {
-  const s = reading.subject.toLocaleLowerCase();
-  return {
-    S: reading.subject,
-    s,
-    forP: reading.purpose ? ` ${reading.purposeJoin} ${reading.purpose}` : "",
-    tool: domain.tools[s] ?? domain.tools.default ?? reading.subject,
-  };
-}
-
 /** The course templates for a reading: the main domain's foundations, a second domain's core, then depth. */
 export function pickTemplates(reading: GoalReading, random: Random): PickedTemplate[] {
   const [main, second] = reading.domains as [Domain, Domain | undefined];
-  const fromMain = main.courses.map((template) => ({ domain: main, template }));
+  const fits = (subject: string) => (t: CourseTemplate) => !t.notFor?.includes(subject);
+  const fromMain = main.courses
+    .filter(fits(reading.subject))
+    .map((template) => ({ domain: main, template, subject: reading.subject }));
   let picked = fromMain;
   if (second) {
+    // A second domain's course names its own subject ("Writing Clean, Tested Python Code"), or none at all.
+    const subject = reading.secondSubject;
     const fromSecond = second.courses
-      .filter((t) => t.stage > 0)
-      .map((template) => ({ domain: second, template }));
+      .filter((t) => t.stage > 0 && (subject ? fits(subject)(t) : !t.title.includes("{S}")))
+      .map((template) => ({
+        domain: second,
+        template,
+        subject: subject && template.title.includes("{S}") ? subject : reading.subject,
+      }));
     picked = [
       fromMain[0]!,
       ...fromSecond.slice(0, 3),
@@ -48,6 +47,11 @@ export function pickTemplates(reading: GoalReading, random: Random): PickedTempl
   }
   // Practitioners and advanced learners skip the basics.
   if (reading.level > 1) picked = picked.filter((p) => p.template.stage > 0);
+  // Subjects with few fitting courses borrow the general ones ("Investing in Practice").
+  const extra = GENERIC_DOMAIN.courses
+    .filter((t) => t.stage > 0 && !t.title.startsWith("Capstone"))
+    .map((template) => ({ domain: GENERIC_DOMAIN, template, subject: reading.subject }));
+  if (picked.length < 3) picked = [...picked, ...extra.slice(0, 3 - picked.length)];
   const count = Math.min(picked.length, random.int(4, 5));
   return picked.slice(0, Math.max(3, count));
 }
@@ -84,20 +88,27 @@ export function demoPlanGoal(input: PlanGoalInput): PlanGoalOutput {
   }
   const weekly = weeklyHours(input.profile);
   const levelFactor = [1, 1, 0.85, 0.75][reading.level]!;
-  const courses = pickTemplates(reading, random).map(({ domain, template }, index) => {
-    const values = templateValues(reading, domain);
+  const picked = pickTemplates(reading, random);
+  const courses = picked.map(({ domain, template, subject }, index) => {
+    const values = templateValues({ ...reading, subject }, domain);
     const realistic = roundHours(template.hours * levelFactor * (0.9 + random.next() * 0.25));
     // Learners hope for less than it takes; a generous schedule narrows the gap.
     const hope = weekly && weekly >= 5 ? 0.85 : 0.7;
     const desired = roundHours(realistic * (hope + random.next() * 0.1));
-    const focus = reading.purpose && index === 0 ? ` Examples focus on ${reading.purposeText}.` : "";
+    const focus = index === 0 || index === picked.length - 1 ? purposeSentence(reading) : "";
     const tags = [
       ...new Set(template.tags.split("|").map((t) => clip(fill(t, values).toLocaleLowerCase(), 40))),
     ].filter(Boolean);
     return {
-      title: clip(fill(template.title, values), 120),
+      title: courseTitle(template, values),
       description: clip(
-        `${fill(template.about, values)}${focus} ${profileNote(input.profile, random)}`.trim(),
+        [
+          fill(template.subjectAbout?.[subject] ?? template.about, values),
+          focus,
+          profileNote(input.profile, random),
+        ]
+          .filter(Boolean)
+          .join(" "),
         600,
       ),
       complexityLevel: Math.min(3, Math.max(1, reading.level - 1 + template.stage)),
@@ -106,6 +117,28 @@ export function demoPlanGoal(input: PlanGoalInput): PlanGoalOutput {
       tags: tags.slice(0, 6),
     };
   });
-  const title = clip(`${reading.subject}${templateValues(reading, reading.domains[0]!).forP}`, 160);
+  const title = clip(goalTitle(reading), 160);
   return { clarifyingQuestion: null, goal: { title: title.length >= 3 ? title : `Learn ${title}`, courses } };
+}
+
+/** The goal's title: the subject, and a short purpose when there is one ("Spanish for Travel"). */
+function goalTitle(reading: GoalReading): string {
+  if (!reading.purpose) return reading.subject;
+  // Long purposes keep their first clause: "Keep Two Hives in My Back Garden" → "Keep Two Hives".
+  const words = reading.purpose.split(" ");
+  const cut = words.findIndex(
+    (w, i) => i > 1 && /^(?:in|at|on|with|from|during|so|because|by|next|after|before)$/i.test(w),
+  );
+  const purpose = words.length > 5 && cut > 0 ? words.slice(0, cut).join(" ") : reading.purpose;
+  return `${reading.subject} ${reading.purposeJoin} ${purpose}`;
+}
+
+/** Where the learner's purpose shows up: in the description, never stuffed into a title. */
+export function purposeSentence(reading: GoalReading): string {
+  if (!reading.purposePhrase) return "";
+  if (/\b(?:career|job|hired|employ\w*|exams?|promotion|certif\w*)\b/i.test(reading.purposePhrase))
+    return `Everything here builds towards ${reading.purposePhrase}.`;
+  return reading.purposeJoin === "to"
+    ? `Examples and exercises are drawn from ${reading.purposePhrase}.`
+    : `Examples and exercises are chosen with ${reading.purposePhrase} in mind.`;
 }

@@ -1,19 +1,23 @@
 import type { Clarification } from "../../engine.ts";
 import { DOMAINS, type Domain, GENERIC_DOMAIN } from "./domain-data.ts";
-import { cleanText, clip, titleCase, wordsOf } from "./text.ts";
+import { cleanText, clip, titleCase, toGerund, toSecondPerson, wordsOf } from "./text.ts";
 
 /** What the demo provider understands of a goal: the subject, the purpose and the learner's level. */
 export type GoalReading = {
   /** Display subject, e.g. "Python". */
   subject: string;
-  /** Display purpose, e.g. "Data Analysis", or "" when none was given. */
+  /** Display purpose in title case, e.g. "Analyse Sales Data at Work", or "" when none was given. */
   purpose: string;
   /** The purpose as written (for sentences), e.g. "travel in Mexico". */
   purposeText: string;
   /** How the purpose joins a title: "for Data Analysis" or "to Travel in Mexico". */
   purposeJoin: "for" | "to";
+  /** The purpose as a phrase for a sentence to the learner: "analysing sales data at work", "your exams". */
+  purposePhrase: string;
   /** Main domain first, then a second domain the purpose points to (if any). */
   domains: Domain[];
+  /** The second domain's own subject when the goal names one ("Python" in "machine learning with Python"). */
+  secondSubject?: string;
   /** 1 beginner, 2 practitioner, 3 advanced. */
   level: 1 | 2 | 3;
   /** True when the level was stated (in the goal or an answer) rather than assumed. */
@@ -22,10 +26,12 @@ export type GoalReading = {
   hasSubject: boolean;
   /** Meaningful words of the goal, for vagueness checks. */
   wordCount: number;
+  /** Lower-case words of the goal and answers, for picking purpose-specific sections. */
+  words: string[];
 };
 
 const LEAD_INS = [
-  /^(?:i\s+(?:would|'d)\s+like\s+to|i\s+want\s+to|i\s+wanna|i\s+need\s+to|i\s+hope\s+to|i'm\s+trying\s+to|help\s+me|teach\s+me|how\s+(?:do\s+i|to|can\s+i)|want\s+to|trying\s+to|goal:?|my\s+goal\s+is\s+to)(?:\s+|$)/i,
+  /^(?:i\s+(?:would|'d)\s+like\s+to|i\s+want\s+to|i\s+wanna|i\s+need\s+to|i\s+hope\s+to|i'm\s+trying\s+to|help\s+me|teach\s+me|how\s+(?:do\s+i|to|can\s+i)|want\s+to|trying\s+to|goal:?|my\s+goal\s+is\s+to|(?:i'm|i\s+am)\s+(?:an?\s+)?(?:complete\s+|total\s+|absolute\s+)?(?:beginner|novice|intermediate|advanced)(?:\s+\w+)?\s+(?:and|but)\s+(?:i\s+)?(?:want|need|would\s+like)\s+to)(?:\s+|$)/i,
   /^(?:learn(?:ing)?(?:\s+how)?(?:\s+to)?|study|studying|master|mastering|improve(?:\s+my)?|get\s+(?:better|good)\s+at|become\s+(?:a|an)|understand|practi[cs]e|start(?:ing)?|begin|pick\s+up|brush\s+up(?:\s+on)?)(?:\s+|$)/i,
   /^(?:play(?:ing)?\s+(?:the\s+)?|speak(?:ing)?\s+|the\s+|a\s+|an\s+|some\s+|basic\s+|basics\s+of\s+|more\s+)/i,
 ];
@@ -36,12 +42,19 @@ const COMPATIBLE: Record<string, string[]> = {
   programming: ["data", "design", "math"],
   data: ["programming", "business", "math"],
   math: ["data", "programming"],
-  business: ["data"],
-  design: ["programming", "business"],
-  fitness: [],
-  languages: ["business"],
+  business: ["data", "writing"],
+  design: ["business"],
+  fitness: ["cooking"],
+  languages: [],
   music: [],
+  cooking: ["fitness"],
+  photography: ["design", "business"],
+  writing: ["business"],
 };
+const FIELD_SUBJECTS = new Set(["Programming", "Software Development", "Web Development", "Music", "Design"]);
+/** Purposes that say nothing to plan around ("for fun"). */
+const TRIVIAL_PURPOSE =
+  /^(?:fun|myself|me|pleasure|a hobby|hobby|curiosity|interest|personal (?:interest|reasons|growth)|my own|(?:complete |absolute )?beginners?|a beginner|dummies|everyone)$/i;
 const TRAILING_SMALL_WORDS = /(?:\s+(?:a|an|and|as|at|by|for|in|my|of|on|or|the|to|with|your|our))+$/i;
 const GENERIC_SUBJECT_END = /\s+(?:in|at|on|with|as|while|during|from|using|via|by|and|or|but)\s+.*$/i;
 
@@ -75,12 +88,39 @@ function findDomains(words: string[]): { domain: Domain; keyword: string; at: nu
       const at = /[\u3040-\u9fff\uac00-\ud7af]/.test(keyword)
         ? text.indexOf(keyword)
         : text.indexOf(` ${keyword} `);
-      if (at >= 0 && (!best || at < best.at || (at === best.at && keyword.length > best.keyword.length)))
+      if (at < 0) continue;
+      // A subject with its own curriculum ("Sourdough Baking") wins over a broader one ("Baking").
+      const own = hasOwnCurriculum(domain, keyword);
+      const bestOwn = best ? hasOwnCurriculum(domain, best.keyword) : false;
+      const overlaps = best && (best.keyword.includes(keyword) || keyword.includes(best.keyword));
+      if (overlaps && best) {
+        if (keyword.length > best.keyword.length) best = { keyword, at };
+      } else if (
+        !best ||
+        (own && !bestOwn) ||
+        (own === bestOwn && (at < best.at || (at === best.at && keyword.length > best.keyword.length)))
+      )
         best = { keyword, at };
     }
     if (best) hits.push({ domain, ...best });
   }
   return hits.sort((a, b) => a.at - b.at);
+}
+
+/** What answers name as a subject once level phrases and purposes are taken out ("some experience, for fun" → ""). */
+function subjectOfAnswers(answers: string): string {
+  let rest = answers.split(/[.;]/)[0] ?? "";
+  for (const [pattern] of LEVEL_WORDS) rest = rest.replace(new RegExp(pattern.source, "gi"), " ");
+  rest = rest.replace(/\b(?:for|to|so i can|because)\b.*$/i, "").replace(/\b(?:i'm|i am|some|a|an)\b/gi, " ");
+  return stripLeadIns(rest.replace(/[,\s]+/g, " ").trim());
+}
+
+/** Whether a keyword's subject has its own sections in some course of the domain. */
+function hasOwnCurriculum(domain: Domain, keyword: string): boolean {
+  const subject = domain.subjects[keyword];
+  // Broad fields ("programming") never beat a named subject ("Rust"), even when they have their own lines.
+  if (subject === undefined || FIELD_SUBJECTS.has(subject)) return false;
+  return domain.courses.some((c) => c.bySubject?.[subject]);
 }
 
 /** Reads the learner's level from text, if stated. */
@@ -89,33 +129,63 @@ export function readLevel(text: string): 1 | 2 | 3 | undefined {
   return undefined;
 }
 
+/**
+ * Splits the app's goal text "description (Question? answer Question? answer)" back into the
+ * description and the answers, so roadmaps see the same goal the planner saw.
+ */
+export function splitGoalText(goal: string): { description: string; answers: string[] } {
+  const match = goal.match(/^(.*?)\s*\((.*\?.*)\)\s*$/s);
+  if (!match) return { description: goal, answers: [] };
+  const answers = match[2]!
+    .split("?")
+    .slice(1)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return { description: match[1]!, answers };
+}
+
 /** Builds the demo provider's reading of a goal and the clarifications so far. */
 export function readGoal(goal: string, clarifications: Clarification[] = []): GoalReading {
-  const cleanGoal = clip(cleanText(goal), 300);
-  const answers = clarifications.map((c) => cleanText(c.answer)).join(". ");
-  const core = stripLeadIns(cleanGoal.split(/[.!?;\n]/)[0] ?? cleanGoal);
-  const split = core.match(PURPOSE_SPLIT);
-  const subjectPhrase = split ? split[1]! : core;
-  const joinWord = split?.[2]?.toLowerCase() ?? "";
-  const purposePhrase = split && joinWord !== "because" ? split[3]! : "";
+  const split = splitGoalText(goal);
+  const cleanGoal = clip(cleanText(split.description), 300);
+  const answers = [...split.answers, ...clarifications.map((c) => c.answer)]
+    .map(cleanText)
+    .filter(Boolean)
+    .join(". ");
+  const [head = cleanGoal, afterColon = ""] = (cleanGoal.split(/[.!?;\n(]/)[0] ?? cleanGoal).split(":");
+  const core = stripLeadIns(head);
+  const purposeMatch = core.match(PURPOSE_SPLIT);
+  const subjectPhrase = purposeMatch ? purposeMatch[1]! : core;
+  const joinWord = purposeMatch?.[2]?.toLowerCase() ?? "";
+  const goalPurpose = purposeMatch && joinWord !== "because" ? purposeMatch[3]! : "";
   const goalWords = wordsOf(cleanGoal);
-  const hits = findDomains(wordsOf(`${cleanGoal} ${answers}`));
+  const words = wordsOf(`${cleanGoal} ${answers}`);
+  const hits = findDomains(words);
   const subjectHit =
     hits.find((h) => h.domain.subjects[h.keyword] && wordsOf(subjectPhrase).join(" ").includes(h.keyword)) ??
     hits.find((h) => h.domain.subjects[h.keyword]);
-  const genericPhrase = (subjectPhrase || core || answers).replace(GENERIC_SUBJECT_END, "");
+  const genericPhrase = (subjectPhrase || core || subjectOfAnswers(answers)).replace(GENERIC_SUBJECT_END, "");
   const fallbackSubject = titleCase(
     toGerundPhrase(
-      clip(genericPhrase, 40).split(" ").slice(0, 4).join(" ").replace(TRAILING_SMALL_WORDS, ""),
+      clip(genericPhrase, 40)
+        .split(" ")
+        .slice(0, 4)
+        .join(" ")
+        .replace(TRAILING_SMALL_WORDS, "")
+        .replace(/\s+(?:basics|fundamentals|essentials|101|skills)$/i, ""),
     ),
   );
   const subject = subjectHit
     ? subjectHit.domain.subjects[subjectHit.keyword]!
     : fallbackSubject || "Your Chosen Subject";
-  const answerPurpose = purposePhrase ? undefined : extractPurpose(answers);
-  const purposeSource = purposePhrase || answerPurpose?.text || "";
-  const purposeJoin = (purposePhrase ? joinWord === "for" : answerPurpose?.join === "for") ? "for" : "to";
-  const purposeCore = purposeJoin === "for" ? stripLeadIns(purposeSource) : purposeSource;
+  const found = goalPurpose
+    ? { text: goalPurpose, join: joinWord === "for" ? ("for" as const) : ("to" as const) }
+    : extractPurpose(afterColon.trim() ? `to ${afterColon.trim()}. ${answers}` : answers);
+  const purposeJoin = found?.join ?? "to";
+  const purposeSource = found?.text ?? "";
+  const purposeCore = (purposeJoin === "for" ? stripLeadIns(purposeSource) : purposeSource)
+    .split(",")[0]!
+    .trim();
   const purposeText = clip(purposeCore, 48)
     .split(" ")
     .slice(0, 6)
@@ -123,103 +193,70 @@ export function readGoal(goal: string, clarifications: Clarification[] = []): Go
     .replace(TRAILING_SMALL_WORDS, "");
   const purpose = titleCase(purposeText);
   const main = subjectHit?.domain ?? hits[0]?.domain;
-  const second = hits.find(
-    (h) => h.domain !== main && main && COMPATIBLE[main.id]?.includes(h.domain.id),
-  )?.domain;
+  const secondHit = hits.find((h) => h.domain !== main && main && COMPATIBLE[main.id]?.includes(h.domain.id));
+  const second = secondHit?.domain;
   const domains = main ? (second ? [main, second] : [main]) : [GENERIC_DOMAIN];
   const stated = readLevel(answers) ?? readLevel(cleanGoal);
+  const samePurpose =
+    purpose.toLocaleLowerCase() === subject.toLocaleLowerCase() || TRIVIAL_PURPOSE.test(purposeText);
   return {
     subject,
-    purpose: purpose.toLocaleLowerCase() === subject.toLocaleLowerCase() ? "" : purpose,
-    purposeText: purpose ? purposeText : "",
+    purpose: samePurpose ? "" : purpose,
+    purposeText: purpose && !samePurpose ? purposeText : "",
     purposeJoin,
+    purposePhrase: purpose && !samePurpose ? describePurpose(purposeCore, purposeJoin) : "",
     domains,
+    secondSubject: secondHit ? secondHit.domain.subjects[secondHit.keyword] : undefined,
     hasSubject: Boolean(subjectHit || fallbackSubject),
     level: stated ?? 1,
     levelStated: stated !== undefined,
     wordCount: goalWords.length,
+    words,
   };
 }
 
-const VERBS = new Set([
-  "write",
-  "bake",
-  "build",
-  "make",
-  "cook",
-  "run",
-  "draw",
-  "paint",
-  "read",
-  "design",
-  "manage",
-  "grow",
-  "start",
-  "launch",
-  "create",
-  "fix",
-  "repair",
-  "sew",
-  "knit",
-  "swim",
-  "fly",
-  "drive",
-  "invest",
-  "sell",
-  "teach",
-  "edit",
-  "film",
-  "dance",
-  "train",
-  "use",
-  "brew",
-  "plan",
-  "speak",
-  "sing",
-  "play",
-  "code",
-  "program",
-  "develop",
-  "analyse",
-  "analyze",
-  "solve",
-  "win",
-  "pass",
-  "publish",
-  "record",
-  "climb",
-  "ski",
-  "surf",
-  "shoot",
-  "trade",
-  "save",
-  "budget",
-  "lead",
-  "negotiate",
-  "present",
-  "organise",
-  "organize",
-  "care",
-]);
+/** The purpose for a sentence to the learner: "to analyse sales data" → "analysing sales data". */
+function describePurpose(text: string, join: "for" | "to"): string {
+  const phrase = toSecondPerson(clip(text, 70).replace(TRAILING_SMALL_WORDS, ""));
+  if (join === "for") return phrase;
+  const [verb = "", ...rest] = phrase.split(" ");
+  return [toGerund(verb), ...rest].join(" ");
+}
+
+const VERBS = new Set(
+  (
+    "write bake build make cook run draw paint read design manage grow start launch create fix repair sew " +
+    "knit swim fly drive invest sell teach edit film dance train use brew plan speak sing play code program " +
+    "develop analyse analyze solve win pass publish record climb ski surf shoot trade save budget lead " +
+    "negotiate present organise organize care keep travel talk work automate get watch visit move apply " +
+    "prepare understand help find land chat order raise look lose"
+  ).split(" "),
+);
 
 /** Turns a leading verb into its -ing form ("write a novel" → "writing a novel") so it reads as a subject. */
 export function toGerundPhrase(phrase: string): string {
   const [first = "", ...rest] = phrase.split(" ");
-  const verb = first.toLocaleLowerCase();
-  if (!VERBS.has(verb)) return phrase;
-  let gerund: string;
-  if (verb.endsWith("ie")) gerund = `${verb.slice(0, -2)}ying`;
-  else if (verb.endsWith("e") && !verb.endsWith("ee")) gerund = `${verb.slice(0, -1)}ing`;
-  else if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(verb) && verb.length <= 4)
-    gerund = `${verb}${verb.at(-1)}ing`;
-  else gerund = `${verb}ing`;
-  return [gerund, ...rest].join(" ");
+  if (!VERBS.has(first.toLocaleLowerCase())) return phrase;
+  return [toGerund(first), ...rest].join(" ");
 }
 
-/** A purpose from a clarification answer: the words after "for", "to" or "so I can", if any. */
+/**
+ * A purpose from clarification answers: the words after "for", "to" or "so I can", else an answer
+ * clause that starts with a verb ("analyse sales data at work").
+ */
 function extractPurpose(answers: string): { text: string; join: "for" | "to" } | undefined {
-  const match = answers.match(/\b(for|to|so i can|so that i can|in order to)\s+([^.,;]{3,60})/i);
-  if (!match) return undefined;
-  const text = match[2]!.replace(/\b(?:and|but)\b.*$/i, "").trim();
-  return text ? { text, join: match[1]!.toLowerCase() === "for" ? "for" : "to" } : undefined;
+  const clauses = answers.split(/[.,;]|\band\b|\bbut\b/i).map((c) => c.trim());
+  for (const clause of clauses) {
+    const match = clause.match(/\b(for|to|so i can|so that i can|in order to)\s+(.{3,60})$/i);
+    // "new to design" states a level, not a purpose.
+    if (!match || /\b(?:new|used|close)\s*$/i.test(clause.slice(0, match.index))) continue;
+    if (/^(?:be|have|know)\b/i.test(match[2]!)) continue;
+    return { text: match[2]!.trim(), join: match[1]!.toLowerCase() === "for" ? "for" : "to" };
+  }
+  for (const clause of clauses) {
+    const rest = stripLeadIns(clause);
+    const first = rest.split(" ")[0]?.toLocaleLowerCase() ?? "";
+    if (VERBS.has(first) && rest.split(" ").length >= 2) return { text: rest, join: "to" };
+  }
+  return undefined;
 }

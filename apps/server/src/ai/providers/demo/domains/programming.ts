@@ -1,0 +1,338 @@
+import type { Domain } from "../domain-data.ts";
+
+/** Python sections; also the first language for "programming" in general. */
+const PYTHON_LINES = [
+  "Setting Up Python and Your Editor | install Python and VS Code and run your first script | Installing Python on Your Computer; Setting Up VS Code for Python; Running Scripts and the Interactive Shell; Reading Your First Error Message",
+  "Variables, Types and Expressions | store values and combine them with Python's operators | Variables and Assignment; Numbers, Strings and Booleans; f-Strings and String Methods; Practice: a Unit Converter",
+  "Control Flow: Conditions and Loops | make decisions and repeat work in Python code | Making Decisions with if, elif and else; Repeating Work with for Loops; while Loops and When to Stop; Practice: Sort {figures} into Bands",
+  "Functions and Modules | write reusable functions and import code from modules | Defining Functions with def; Arguments, Defaults and Return Values; Importing from the Standard Library; Organising Code into Your Own Modules",
+  "Lists, Dictionaries and Sets | store and query collections of data | Lists and Slicing; Dictionaries for Fast Lookups; Tuples and Sets; List Comprehensions",
+  "Errors and Debugging | read tracebacks and handle errors gracefully | Reading a Traceback; Handling Errors with try and except; Debugging in VS Code; The Bugs Every Beginner Meets",
+];
+
+/** Programming languages and web development. */
+export const programmingDomain: Domain = {
+  id: "programming",
+  hue: 210,
+  keywords: [
+    "python",
+    "javascript",
+    "typescript",
+    "java",
+    "c++",
+    "c#",
+    "rust",
+    "golang",
+    "kotlin",
+    "swift",
+    "ruby",
+    "php",
+    "sql",
+    "html",
+    "css",
+    "react",
+    "coding",
+    "code",
+    "programming",
+    "programar",
+    "software",
+    "developer",
+    "web",
+    "website",
+    "websites",
+    "backend",
+    "frontend",
+    "full-stack",
+    "algorithms",
+    "app",
+    "apps",
+  ],
+  subjects: {
+    python: "Python",
+    javascript: "JavaScript",
+    typescript: "TypeScript",
+    java: "Java",
+    "c++": "C++",
+    "c#": "C#",
+    rust: "Rust",
+    golang: "Go",
+    kotlin: "Kotlin",
+    swift: "Swift",
+    ruby: "Ruby",
+    php: "PHP",
+    sql: "SQL",
+    html: "HTML and CSS",
+    css: "HTML and CSS",
+    react: "React",
+    coding: "Programming",
+    programming: "Programming",
+    programar: "Programming",
+    software: "Software Development",
+    web: "Web Development",
+    website: "Web Development",
+    websites: "Web Development",
+    "full-stack": "Web Development",
+  },
+  tools: { default: "a code editor" },
+  courses: [
+    {
+      title: "{S} Foundations",
+      about:
+        "Set up {s}, write your first programs and learn the core syntax: values, variables, conditions, loops and functions.",
+      stage: 0,
+      hours: 24,
+      tags: "{s}|fundamentals|syntax",
+      keep: 4,
+      sections: [
+        "Setting Up {S} and Your Editor | install {s}, set up an editor and run your first program | Installing {S} Step by Step; Choosing and Configuring an Editor; Running Your First Program; Reading Output and Error Messages",
+        "Values, Variables and Types | store values in variables and combine them in expressions | Naming Values with Variables; Numbers, Text and True/False Values; Building Expressions with Operators; Practice: a Tip Calculator",
+        "Control Flow: Conditions and Loops | write programs that make decisions and repeat work | Making Decisions with if and else; Repeating Work with Loops; Stopping and Skipping Inside a Loop; Practice: a Number Guessing Game",
+        "Functions: Naming and Reusing Logic | write functions with parameters and return values | Defining and Calling Functions; Parameters and Return Values; Scope: Where Variables Live; Practice: Refactor Repeated Code",
+        "Collections: Lists and Maps | store, search and loop over groups of values | Ordered Lists of Values; Looking Things Up by Key; Looping Over Collections; Practice: a Shopping List Manager",
+        "Debugging and Reading Errors | find and fix bugs methodically instead of guessing | Reading a Stack Trace; Printing and Logging to Investigate; Stepping Through Code with a Debugger; The Bugs Every Beginner Meets",
+      ],
+      subjectTitle: {
+        "Web Development": "Web Development Foundations: HTML, CSS and JavaScript",
+        SQL: "SQL Foundations: Querying Data",
+        "HTML and CSS": "HTML and CSS: Build Your First Website",
+      },
+      subjectAbout: {
+        Programming:
+          "Learn to program with Python, a friendly first language: set up your tools, then write programs with variables, conditions, loops and functions.",
+        "Software Development":
+          "Learn to program with Python, a friendly first language: set up your tools, then write programs with variables, conditions, loops and functions.",
+        "Web Development":
+          "Build real web pages with semantic HTML, responsive CSS and JavaScript, then fetch data from APIs and write a small back end.",
+        SQL: "Write queries that filter, sort, summarise and join tables, and change data safely, in a real database.",
+        "HTML and CSS":
+          "Structure pages with semantic HTML, style and lay them out with CSS, and make them responsive and accessible.",
+        JavaScript:
+          "Set up JavaScript in the browser and Node.js and learn the core language: values, conditions, loops, functions, arrays, objects and the DOM.",
+      },
+      bySubject: {
+        Python: PYTHON_LINES,
+        "Web Development": [
+          "How the Web Works | explain what happens between typing a URL and seeing a page | Browsers, Servers and URLs; What HTML, CSS and JavaScript Each Do; A Tour of the Developer Tools; Setting Up VS Code",
+          "HTML Structure and Semantics | mark up a page with meaningful, accessible HTML | Headings, Paragraphs and Lists; Links and Images; Semantic Elements; Forms and Inputs",
+          "CSS Layout and Responsive Design | lay out pages with Flexbox and Grid that work on any screen | The Box Model; Flexbox for Rows and Columns; CSS Grid for Page Layouts; Media Queries",
+          "JavaScript Essentials | write JavaScript with variables, functions, arrays and objects | Variables and Types; Functions and Arrow Functions; Arrays and Objects; Practice: FizzBuzz",
+          "The DOM and Events | change a web page in response to clicks and typing | Selecting Elements; Changing Text and Styles; Listening for Events; Practice: an Interactive Counter",
+          "Fetching Data from APIs | load data with fetch and async/await and show it on a page | Promises in Plain Words; async and await; Fetching JSON from an API; Handling Loading and Errors",
+        ],
+        JavaScript: [
+          "Setting Up JavaScript: Browser, Node and Editor | run JavaScript in the browser console and with Node.js | The Browser Console; Installing Node.js; Setting Up VS Code; Running Your First Script",
+          "Values, Variables and Types | store values with let and const and combine them | let, const and Naming; Numbers, Strings and Booleans; Template Literals; Equality: == Versus ===",
+          "Control Flow: Conditions and Loops | make decisions and repeat work in JavaScript | if, else and the Ternary Operator; switch Statements; for and for…of Loops; Practice: FizzBuzz",
+          "Functions and Arrow Functions | write reusable functions, including callbacks | Function Declarations; Arrow Functions; Passing Functions as Callbacks; Practice: a Tip Calculator",
+          "Arrays and Objects | store and transform collections of data | Arrays and Their Methods; map, filter and reduce; Objects and Properties; Destructuring and Spread",
+          "The DOM and Events | change a web page in response to clicks and typing | Selecting Elements; Changing Text and Styles; Listening for Events; Practice: an Interactive Counter",
+        ],
+        SQL: [
+          "Databases, Tables and Your First Query | explain how tables store data and run a first SELECT | What a Relational Database Is; Tables, Rows and Columns; Setting Up SQLite or PostgreSQL; Your First SELECT",
+          "Filtering and Sorting Rows | pick out exactly the rows you need, in the order you need | Filtering with WHERE; Combining Conditions with AND and OR; Sorting with ORDER BY; LIKE, IN and BETWEEN",
+          "Aggregates and GROUP BY | summarise data with counts, sums and averages | COUNT, SUM and AVG; Grouping Rows with GROUP BY; Filtering Groups with HAVING; Practice: Monthly Totals",
+          "Joining Tables | combine data from related tables without losing rows | Primary and Foreign Keys; INNER JOIN; LEFT JOIN and Missing Matches; Practice: Orders with Customer Names",
+          "Subqueries and CTEs | break complex questions into readable steps | Subqueries in WHERE; Common Table Expressions; Choosing Between Them; Practice: Top Customers per Region",
+          "Changing Data Safely | insert, update and delete rows without breaking anything | Inserting Rows; Updating with a WHERE Clause; Deleting and Transactions; Constraints That Protect Your Data",
+        ],
+        "HTML and CSS": [
+          "How the Web Works | explain what happens between typing a URL and seeing a page | Browsers, Servers and URLs; What HTML, CSS and JavaScript Each Do; A Tour of the Developer Tools; Setting Up VS Code",
+          "HTML Structure and Semantics | mark up a page with meaningful, accessible HTML | Headings, Paragraphs and Lists; Links and Images; Semantic Elements; Forms and Inputs",
+          "CSS Basics: Selectors, Colour and Type | style text and colour with CSS | Selectors and Specificity; Colours and Units; Fonts and Text; The Cascade in Practice",
+          "Layout with Flexbox and Grid | build page layouts that hold together | The Box Model; Flexbox for Rows and Columns; CSS Grid for Page Layouts; Practice: a Card Gallery",
+          "Responsive Design | make pages that work on phones and desktops alike | Mobile-First Thinking; Media Queries; Fluid Images and Type; Testing on Real Devices",
+          "Accessibility Basics | build pages everyone can use, including with a keyboard or screen reader | Alt Text That Helps; Colour Contrast; Keyboard Navigation; Checking a Page with Audit Tools",
+        ],
+        Programming: PYTHON_LINES,
+        "Software Development": PYTHON_LINES,
+      },
+      endings: [
+        {
+          when: "Python+@data",
+          project: "a Data Report",
+          sections: [
+            "Working with Files and CSV Data | read, clean and write CSV files with Python | Reading and Writing Text Files; Parsing CSV with the csv Module; Cleaning Messy Rows; Practice: Total a Month of {figures}",
+            "Data Analysis with pandas | load, filter, group and summarise tables with pandas | DataFrames and Series; Selecting and Filtering Rows; Grouping and Aggregating; Merging Two Tables",
+            "Charts with matplotlib | turn results into clear line, bar and scatter charts | Your First Line Chart; Bar Charts for Comparisons; Labels, Titles and Colours; Saving Charts for a Report",
+            "Capstone: {project} | build an analysis from raw file to finished chart | Framing the Questions; Loading and Cleaning the Data; Analysing and Charting; Writing Up Your Findings",
+          ],
+        },
+        {
+          when: "Python+automate|automation|automating|scripts|scraping|scrape",
+          project: "an Office Automation Script",
+          sections: [
+            "Working with Files and Folders | read, write, rename and organise files from Python | Reading and Writing Text Files; Paths with pathlib; Renaming and Moving Files in Bulk; Practice: Tidy a Downloads Folder",
+            "Fetching Data from the Web | download pages and call web APIs with requests | HTTP Requests in Plain Words; Calling an API with requests; Parsing HTML with Beautiful Soup; Being a Polite Scraper",
+            "Automating Spreadsheets and Email | update spreadsheets and send reports automatically | Reading and Writing Excel Files; Filling a Report Template; Sending Email from Python; Scheduling a Script to Run",
+            "Capstone: {project} | automate a real, repetitive task from start to finish | Choosing a Task Worth Automating; Building the Script; Handling Failures Gracefully; Running It on a Schedule",
+          ],
+        },
+        {
+          when: "Python",
+          project: "a Command-Line To-Do App",
+          sections: [
+            "Working with Files | read and write text, CSV and JSON files | Reading and Writing Text Files; CSV Files with the csv Module; Saving Data as JSON; Paths with pathlib",
+            "Capstone: {project} | plan, build and test a small complete program | Planning Features and Steps; Building the Core Logic; Saving and Loading Data; Testing and Tidying Up",
+          ],
+        },
+        {
+          when: "Web Development",
+          project: "a Full-Stack Notes App",
+          sections: [
+            "Back-End Basics with Node.js | build a small JSON API with Node.js | What a Server Does; Routes and Handlers; Reading and Writing JSON; Practice: a Notes API",
+            "Capstone: {project} | connect a front end to your own API and publish it | Planning Screens and Endpoints; Building the API; Building the Front End; Deploying Both",
+          ],
+        },
+        {
+          when: "JavaScript",
+          project: "a Weather Dashboard",
+          sections: [
+            "Asynchronous JavaScript and fetch | load data from an API with promises and async/await | Promises in Plain Words; async and await; Fetching JSON from an API; Handling Network Errors",
+            "Capstone: {project} | build a small interactive web app that uses live data | Planning the Screens; Fetching and Showing Data; Handling Loading and Errors; Publishing Your App",
+          ],
+        },
+        {
+          when: "SQL",
+          project: "a Sales Reporting Query Set",
+          sections: [
+            "Window Functions for Reporting | rank rows and compute running totals in a single query | OVER and PARTITION BY; Ranking with ROW_NUMBER and RANK; Running Totals; Practice: Month-over-Month Growth",
+            "Capstone: {project} | answer real business questions with tested, readable queries | Framing the Questions; Writing and Checking Each Query; Making Queries Readable; Presenting the Results",
+          ],
+        },
+        {
+          when: "HTML and CSS",
+          project: "a Personal Portfolio Site",
+          sections: [
+            "JavaScript for Interactivity | add simple behaviour to a page with JavaScript | Variables and Functions; Selecting Elements; Handling Clicks and Input; Practice: a Dark Mode Toggle",
+            "Capstone: {project} | design, build and publish a small responsive site | Planning Pages and Content; Building the Layout; Polishing Styles and Accessibility; Publishing with GitHub Pages",
+          ],
+        },
+        {
+          when: "*",
+          project: "a Command-Line To-Do App",
+          sections: [
+            "Capstone: {project} | plan, build and test a small complete program | Planning Features and Steps; Building the Core Logic; Testing with Real Input; Tidying Up and Sharing Your Code",
+          ],
+        },
+      ],
+    },
+    {
+      title: "Writing Clean, Tested {S} Code",
+      subjectTitle: {
+        "Web Development": "Writing Clean, Tested Web Code",
+        "HTML and CSS": "Writing Clean, Maintainable CSS",
+        Programming: "Writing Clean, Tested Code",
+        "Software Development": "Writing Clean, Tested Code",
+      },
+      about:
+        "Organise code into modules, handle errors, work with files and test what you write so your programs stay readable as they grow.",
+      stage: 1,
+      hours: 30,
+      tags: "{s}|clean code|testing",
+      sections: [
+        "Naming, Style and Readability | write code other people can read at a glance | Names That Explain Themselves; Consistent Formatting; Comments: When and Why; Practice: Tidy a Messy Function",
+        "Organising Code into Modules | split a growing program into focused files | One Job per Module; Imports and Dependencies; Project Folder Layout; Practice: Split a Long Script",
+        "Handling Errors Gracefully | anticipate failures and report them clearly | Expected and Unexpected Errors; Validating Input Early; Useful Error Messages; Cleaning Up After Failures",
+        "Automated Testing | write unit tests that catch bugs before users do | Your First Unit Test; Testing Edge Cases; Test-First in Small Steps; Running Tests Automatically",
+        "Using Packages and Libraries | find, install and use third-party packages safely | Package Managers Explained; Choosing a Library You Can Trust; Pinning Versions; Reading Library Documentation",
+        "Refactoring with Confidence | improve the structure of working code without breaking it | Spotting Code Smells; Extracting Functions; Removing Duplication; Practice: Refactor Under Test",
+      ],
+    },
+    {
+      title: "Algorithms and Data Structures in {S}",
+      subjectTitle: {
+        "Web Development": "Algorithms and Data Structures in JavaScript",
+        "HTML and CSS": "Algorithms and Data Structures in JavaScript",
+        Programming: "Algorithms and Data Structures",
+        "Software Development": "Algorithms and Data Structures",
+        SQL: "Query Performance and Indexing",
+      },
+      about:
+        "Break problems into steps, pick the right data structure and practise the classic algorithms that come up again and again.",
+      stage: 1,
+      hours: 28,
+      tags: "{s}|algorithms|data structures",
+      sections: [
+        "Breaking Problems into Steps | turn a vague problem into a plan you can code | Restating the Problem; Working Through Examples by Hand; Writing Pseudocode First; Practice: Three Warm-Up Puzzles",
+        "Searching and Sorting | implement and compare the classic search and sort algorithms | Linear and Binary Search; Selection and Insertion Sort; Merge Sort; When to Use the Built-In Sort",
+        "Stacks, Queues and Hash Maps | choose the right data structure for the job | Stacks for Undo and Parsing; Queues for Waiting Lines; Hash Maps for Fast Lookups; Practice: Balanced Brackets",
+        "Recursion | solve problems by breaking them into smaller copies of themselves | Base Cases and Recursive Cases; Tracing a Recursive Call; Recursion Versus Loops; Practice: Walking a Folder Tree",
+        "Big O and Performance | estimate how code scales and find the slow parts | Counting Steps; Big O in Plain Words; Measuring with a Profiler; Practice: Speed Up a Slow Function",
+        "Interview-Style Practice | solve timed problems and explain your reasoning aloud | Reading the Question Carefully; Talking Through a Solution; Testing Your Answer; Timed Practice Set",
+      ],
+    },
+    {
+      title: "Building Real Projects with {S}",
+      subjectTitle: {
+        "Web Development": "Building Real Web Projects",
+        "HTML and CSS": "Building Real Web Projects",
+        Programming: "Building Real Software Projects",
+        "Software Development": "Building Real Software Projects",
+      },
+      about:
+        "Plan and build complete projects end to end: structure, external APIs, storing data, testing and sharing your work.",
+      stage: 2,
+      hours: 40,
+      tags: "{s}|projects|portfolio",
+      sections: [
+        "Planning a Project | scope a project you can actually finish | Picking a Problem Worth Solving; Writing a Short Spec; Breaking Work into Milestones; Setting Up the Repository",
+        "Version Control with Git | track changes and work safely with branches | Commits That Tell a Story; Branches and Merging; Resolving Conflicts; Working with GitHub",
+        "Working with APIs | fetch and send data to web services reliably | Reading API Documentation; Authentication and Keys; Handling Rate Limits and Errors; Practice: a Small API Client",
+        "Storing Data in a Database | save and query your project's data | Choosing a Database; Designing Tables; Queries from Your Code; Migrations in Practice",
+        "Shipping and Sharing Your Work | package, deploy and document a finished project | Writing a Useful README; Packaging and Deployment; Gathering Feedback; Presenting It in Your Portfolio",
+      ],
+    },
+    {
+      title: "Advanced {S}: Performance and Design",
+      subjectTitle: { "HTML and CSS": "Advanced Web Development: Performance and Design" },
+      about:
+        "Go beyond the basics with closures, concurrency, profiling and the design patterns experienced developers rely on.",
+      stage: 2,
+      hours: 36,
+      tags: "{s}|advanced|performance",
+      sections: [
+        "Advanced Functions and Closures | use closures and higher-order functions with purpose | Closures Explained; Higher-Order Functions; Decorators and Wrappers; Practice: a Memoising Cache",
+        "Concurrency and Async Code | run work in parallel without race conditions | Threads, Processes and Event Loops; async and await in Depth; Avoiding Race Conditions; Practice: Parallel Downloads",
+        "Profiling and Optimisation | measure before you optimise, then fix the real bottleneck | Profiling CPU Time; Memory Usage; Caching Strategies; Practice: Halve a Script's Runtime",
+        "Design Patterns That Earn Their Keep | recognise and apply the patterns that simplify code | Strategy and Factory; Observer and Events; Dependency Injection; When Not to Use a Pattern",
+        "Reading Other People's Code | find your way around a large unfamiliar codebase | Finding the Entry Point; Tracing a Feature; Reading Tests as Documentation; Making Your First Contribution",
+      ],
+    },
+  ],
+  quiz: [
+    "What is a variable in a program?|A named place that holds a value|A kind of loop|An error message|A file on the disk",
+    "Why do programmers write functions?|To reuse and name a piece of logic|To make programs run only once|To avoid using variables|To hide every error",
+    "What should you do first when your program shows an error?|Read the message and find the line it points to|Delete the file and start over|Ignore it and run again|Add more code until it disappears",
+    "What does a loop let you do?|Repeat a block of code several times|Store text in a file|Stop the program immediately|Rename a variable everywhere",
+    "What is version control (such as Git) mainly used for?|Tracking changes to code over time|Making code run faster|Translating code into another language|Checking spelling in comments",
+  ],
+  quizBySubject: {
+    Python: [
+      "What does len([4, 8, 15]) return in Python?|3|15|27|[4, 8, 15]",
+      "Which keyword defines a function in Python?|def|func|function|lambda only",
+      "How does Python mark which lines belong to a loop or an if?|By indentation|By curly braces|By semicolons|By the end keyword",
+      "Which Python type stores key-value pairs?|dict|list|tuple|str",
+    ],
+    JavaScript: [
+      "Which keyword declares a variable that cannot be reassigned in JavaScript?|const|let|var|static",
+      'What does 2 + "2" evaluate to in JavaScript?|"22"|4|NaN|An error',
+      "Which array method returns a new array with each item transformed?|map|forEach|push|sort",
+    ],
+    SQL: [
+      "Which SQL clause filters rows before they are grouped?|WHERE|HAVING|ORDER BY|GROUP BY",
+      "What does a LEFT JOIN keep that an INNER JOIN drops?|Rows from the left table with no match on the right|Duplicate rows|Rows with NULL in every column|Only the first matching row",
+      "Which function counts the rows in each group?|COUNT(*)|SUM(*)|TOTAL()|LENGTH()",
+    ],
+    "HTML and CSS": [
+      "Which HTML element is best for the main heading of a page?|<h1>|<header>|<title>|<strong>",
+      "Which CSS layout module arranges items in a single row or column?|Flexbox|Grid only|Float|Position: absolute",
+      "What is the alt attribute of an image for?|Describing the image for people who cannot see it|Setting its size|Linking it to another page|Adding a caption under it",
+    ],
+  },
+  knowledge: [
+    "Which programming languages or tools have you used so far, and what did you build with them?",
+    "How would you explain what a variable and a function are to a friend who has never coded?",
+    "Describe a bug you fixed, or how you would start looking for one.",
+    "What kind of program would you like to be able to write with {s} by the end?",
+  ],
+};
