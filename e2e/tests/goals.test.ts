@@ -338,6 +338,97 @@ describe.skipIf(!hasBrowser)("goals and courses as a new learner", () => {
     await context.close();
   }, 180_000);
 
+  it("creates a goal from the Quick Goal dialog, skips the assessment and answers the goal limit", async () => {
+    const token = await createNewLearner();
+    const { page, context } = await newPage(browser, { storage: { token, cookieConsent: CONSENT } });
+    await skipWelcome(page);
+    await page.goto("/goals");
+    await page.getByRole("heading", { name: "You don't have any goals yet." }).waitFor();
+
+    // The planner dialog links the create-goal screen.
+    await page.getByRole("button", { name: "Add New Goal" }).click();
+    await dialog(page, "Set Your Learning Goal")
+      .getByRole("link", { name: "Describe your goal and pick a difficulty" })
+      .click();
+    await page.waitForURL(/\/goals\/new$/);
+    await page.getByLabel("What do you want to learn?").waitFor();
+    await page.goto("/goals");
+
+    // The simple dialog: Create Goal stays disabled while the description is blank.
+    await page.getByRole("button", { name: "Quick Goal" }).click();
+    const quick = dialog(page, "Quick Goal");
+    await quick.waitFor();
+    const create = quick.getByRole("button", { name: "Create Goal" });
+    expect(await create.isDisabled()).toBe(true);
+    expect(await quick.getByLabel("Your desired course difficulty").inputValue()).toBe("Beginner");
+    await quick.getByLabel("What do you want to learn?").fill("   ");
+    expect(await create.isDisabled()).toBe(true);
+    await quick.getByLabel("What do you want to learn?").fill("Learn watercolour painting for landscapes");
+    await quick.getByLabel("Your desired course difficulty").selectOption("Advanced");
+    expect(await create.isDisabled()).toBe(false);
+    await captureAll(page, "quick-dialog");
+
+    // A failed create keeps the dialog open with the spec's message.
+    await page.route("**/api/goals", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, json: { error: "INTERNAL", message: "Internal Server Error" } })
+        : route.fallback(),
+    );
+    await create.click();
+    await quick.getByText("Failed to create goal. Please try again.").waitFor();
+    await captureAll(page, "quick-dialog-error");
+    await page.unroute("**/api/goals");
+
+    // Create: the assessment is offered; Skip leaves the new goal active on /goals.
+    await create.click();
+    const offer = dialog(page, "Take a quick knowledge assessment?");
+    await offer.waitFor({ timeout: 30_000 });
+    expect(await quick.count()).toBe(0);
+    await offer.getByRole("button", { name: "Skip Assessment" }).click();
+    await offer.waitFor({ state: "detached" });
+    expect(new URL(page.url()).pathname).toBe("/goals");
+    const activeSection = page.getByRole("region", { name: "Active Goal" });
+    await activeSection.getByText("Learn watercolour painting for landscapes").first().waitFor();
+    const goals = (await (
+      await fetch(`${baseUrl}/api/goals`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { id: string; isActive: boolean; metadata: string }[];
+    expect(goals).toHaveLength(1);
+    expect(goals[0]!.isActive).toBe(true);
+    expect(JSON.parse(goals[0]!.metadata)).toEqual({ level: "Advanced" });
+    expect(await activeSection.getByText("Advanced", { exact: true }).isVisible()).toBe(true);
+    expect(await activeSection.getByRole("link", { name: "Check your knowledge" }).getAttribute("href")).toBe(
+      `/goals/${goals[0]!.id}/assessment`,
+    );
+    await page.waitForLoadState("networkidle");
+    await captureAll(page, "quick-active");
+
+    // The limit is checked before the dialog opens.
+    await page.getByRole("button", { name: "Quick Goal" }).click();
+    const limit = dialog(page, "Goal Limit Reached");
+    await limit.waitFor();
+    expect(await quick.count()).toBe(0);
+    await limit.getByRole("button", { name: "Continue with Free" }).click();
+    await limit.waitFor({ state: "detached" });
+
+    // When the list is stale the server's 402 GOAL_LIMIT answers: only 'Goal Limit Reached' opens,
+    // not the shell's 'Free Plan Limit Reached'.
+    await page.route("**/api/goals", (route) =>
+      route.request().method() === "GET" ? route.fulfill({ json: [] }) : route.fallback(),
+    );
+    await page.reload();
+    await page.getByRole("button", { name: "Quick Goal" }).click();
+    await quick.getByLabel("What do you want to learn?").fill("Learn to bake sourdough bread");
+    await quick.getByRole("button", { name: "Create Goal" }).click();
+    await limit.waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(300);
+    expect(await dialog(page, "Free Plan Limit Reached").count()).toBe(0);
+    expect(await quick.count()).toBe(0);
+    await limit.getByRole("button", { name: "Continue with Free" }).click();
+    await limit.waitFor({ state: "detached" });
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    await context.close();
+  }, 120_000);
+
   it("lays out other and completed goals and times the switch message (API answers stubbed)", async () => {
     // Free allows one goal in progress, so the multi-goal states are drawn from a real goal's
     // shape with the list and set-active answers stubbed at the network boundary.

@@ -14,11 +14,28 @@ const proBenefits = [
   "The best AI models",
 ];
 
-/** 'Free Plan Limit Reached': opens whenever a request answers 402 (the api client's proRequired event). */
+/**
+ * True for a pro-required event body that is the goal limit (details.reason GOAL_LIMIT): the
+ * goals page answers those with its own 'Goal Limit Reached' modal.
+ */
+export function isGoalLimitEvent(detail: unknown): boolean {
+  if (!detail || typeof detail !== "object") return false;
+  const body = detail as { details?: unknown; Details?: unknown };
+  const details = (body.details ?? body.Details) as { reason?: unknown; Reason?: unknown } | null | undefined;
+  return !!details && typeof details === "object" && (details.reason ?? details.Reason) === "GOAL_LIMIT";
+}
+
+/** 'Free Plan Limit Reached': opens when a request answers 402 (the api client's proRequired event). */
 export function ProRequiredDialog() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  useEffect(() => onAppEvent(appEvents.proRequired, () => setOpen(true)), []);
+  useEffect(
+    () =>
+      onAppEvent(appEvents.proRequired, (detail) => {
+        if (!isGoalLimitEvent(detail)) setOpen(true);
+      }),
+    [],
+  );
 
   function upgrade() {
     setOpen(false);

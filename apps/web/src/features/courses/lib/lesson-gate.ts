@@ -1,18 +1,30 @@
+import { getSectionStatus, type LessonProgress } from "./section-status.ts";
+
 /** The Free Plan Limit Reached modal's cue: what the pro-required event carries when the gate closes. */
 export const FREE_LESSON_GATE_DETAIL = {
   error: "PRO_REQUIRED",
   message: "You've completed 1 topic in this goal. Free plan users can only complete 1 topic per goal.",
 } as const;
 
+/** A roadmap section (a topic) as the gate reads it: its completion flag and its lessons. */
+export type GateSection = { isCompleted?: boolean; lessons: readonly LessonProgress[] };
+
+/** True when at least one section is complete (flagged so, or every one of its lessons done). */
+export function hasCompletedSection(sections: readonly GateSection[]): boolean {
+  return sections.some(
+    (section) => getSectionStatus(section.lessons, section.isCompleted ?? false).kind === "completed",
+  );
+}
+
 /**
- * Spec part 1 section 4, free-plan lesson gate: a Free (or inactive) learner who already has a
- * completed lesson and opens an uncompleted one sees the limit modal; Pro learners and completed
- * lessons (review) always open.
+ * Free-plan lesson gate: a Free (or inactive) learner who has completed a whole section (a
+ * topic) and opens an uncompleted lesson sees the limit modal, as the server allows Free
+ * lessons in one section per course. Pro learners and completed lessons (review) always open.
  */
 export function isLessonGated(options: {
   isPro: boolean;
   lessonCompleted: boolean;
-  hasCompletedLesson: boolean;
+  sections: readonly GateSection[];
 }): boolean {
-  return !options.isPro && !options.lessonCompleted && options.hasCompletedLesson;
+  return !options.isPro && !options.lessonCompleted && hasCompletedSection(options.sections);
 }

@@ -1,16 +1,16 @@
 import type { LessonSummary } from "@brainy/contract";
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { DemoAiNotice } from "../../../components/demo-ai-notice.tsx";
 import { Button, ButtonLink, EmptyState, Spinner } from "../../../components/ui/index.ts";
+import { useIsDemoAi } from "../../../lib/ai-provider.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { appEvents, emitAppEvent } from "../../../lib/events.ts";
 import { readStorage, storageKeys, writeStorage } from "../../../lib/storage.ts";
 import { useTier } from "../../../lib/tier.ts";
-import { useIsDemoAi } from "../api/get-ai-provider.ts";
 import { useLearningPlanData } from "../api/get-learning-plan-data.ts";
 import { useSetCourseActive } from "../api/set-course-active.ts";
 import { CourseHeader, GoalCard } from "../components/course-overview.tsx";
-import { DemoAiNotice } from "../components/demo-ai-notice.tsx";
 import { SectionTimeline } from "../components/section-timeline.tsx";
 import { useLessonGeneration } from "../hooks/use-lesson-generation.ts";
 import { FREE_LESSON_GATE_DETAIL, isLessonGated } from "../lib/lesson-gate.ts";
@@ -45,14 +45,16 @@ export function Component() {
   const view = useMemo(() => {
     if (!data) return null;
     const course = data.courses.find((item) => item.id === data.activeCourseId) ?? data.courses[0] ?? null;
-    const lessons = Object.values(data.lessonsForRoadmaps).flat();
     return {
       course,
       firstUncompleted: findFirstUncompletedLesson(
         data.roadmaps.map((section) => section.id),
         data.lessonsForRoadmaps,
       ),
-      hasCompletedLesson: lessons.some((lesson) => lesson.isCompleted),
+      gateSections: data.roadmaps.map((section) => ({
+        isCompleted: section.isCompleted,
+        lessons: data.lessonsForRoadmaps[section.id] ?? [],
+      })),
       completed: course
         ? isCourseComplete(course.isCompleted, data.roadmaps, data.lessonsForRoadmaps)
         : false,
@@ -72,7 +74,7 @@ export function Component() {
     const gated = isLessonGated({
       isPro,
       lessonCompleted: lesson.isCompleted,
-      hasCompletedLesson: view.hasCompletedLesson,
+      sections: view.gateSections,
     });
     if (gated) emitAppEvent(appEvents.proRequired, FREE_LESSON_GATE_DETAIL);
     else navigate(`/lessons/${lesson.id}`);

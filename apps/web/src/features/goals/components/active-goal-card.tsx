@@ -1,5 +1,5 @@
 import type { Goal } from "@brainy/contract";
-import { PlayCircle, Trash2 } from "lucide-react";
+import { ClipboardCheck, PlayCircle, Trash2 } from "lucide-react";
 import { Badge, ButtonLink, Card, ProgressBar } from "../../../components/ui/index.ts";
 import { readGoalLevel, readGoalProgress } from "../lib/goal-view.ts";
 import { GoalImage } from "./goal-image.tsx";
@@ -10,7 +10,7 @@ export function resumeCoursePath(goal: Goal): string {
   return course ? `/learning-plan/${course.id}` : "/learning-plan";
 }
 
-/** The Active Goal card: cover, description, level, progress and 'Resume course'. */
+/** The Active Goal card: cover, description, level, progress, 'Resume course' and the goal assessment. */
 export function ActiveGoalCard({ goal, onDelete }: { goal: Goal; onDelete: (goal: Goal) => void }) {
   const progress = readGoalProgress(goal);
   return (
@@ -41,10 +41,16 @@ export function ActiveGoalCard({ goal, onDelete }: { goal: Goal; onDelete: (goal
               </span>
             </div>
           </div>
-          <ButtonLink to={resumeCoursePath(goal)} className="self-start">
-            <PlayCircle aria-hidden="true" size={18} />
-            Resume course
-          </ButtonLink>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink to={resumeCoursePath(goal)}>
+              <PlayCircle aria-hidden="true" size={18} />
+              Resume course
+            </ButtonLink>
+            <ButtonLink to={`/goals/${encodeURIComponent(goal.id)}/assessment`} variant="secondary">
+              <ClipboardCheck aria-hidden="true" size={18} />
+              Check your knowledge
+            </ButtonLink>
+          </div>
         </div>
       </div>
     </Card>

@@ -1,11 +1,11 @@
 import type { Goal } from "@brainy/contract";
 import { useMemo, useState } from "react";
+import { DemoAiNotice } from "../../../components/demo-ai-notice.tsx";
 import { Button, Dialog, Spinner } from "../../../components/ui/index.ts";
 import { useGoalWizard } from "../hooks/use-goal-wizard.ts";
 import { hasUnsavedProgress } from "../lib/goal-wizard.ts";
 import { ConfirmCloseDialog } from "./confirm-close-dialog.tsx";
 import { CourseSelectionStep } from "./course-selection-step.tsx";
-import { DemoAiNotice } from "./demo-ai-notice.tsx";
 import { ClarifyStep, DescribeStep } from "./wizard-steps.tsx";
 
 const STEP_LABELS = {

@@ -1,10 +1,10 @@
 import type { SimpleAssessment, SimpleAssessmentResult } from "@brainy/contract";
 import { CheckCircle2 } from "lucide-react";
 import { useMemo, useState } from "react";
+import { DemoAiNotice } from "../../../components/demo-ai-notice.tsx";
 import { Button, cx, Dialog, ProgressBar } from "../../../components/ui/index.ts";
 import { submitKnowledgeAssessment } from "../api/submit-knowledge-assessment.ts";
 import { OPTION_LETTERS, parseSimpleQuestion } from "../lib/simple-question.ts";
-import { DemoAiNotice } from "./demo-ai-notice.tsx";
 
 /** The overlay knowledge assessment: one question at a time, options A to D, then 'Assessment Complete'. */
 export function OverlayAssessment({

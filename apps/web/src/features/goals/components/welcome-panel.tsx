@@ -1,9 +1,9 @@
-import { Compass, Plus } from "lucide-react";
+import { Compass, Plus, Zap } from "lucide-react";
 import defaultGoalImage from "../../../assets/default-goal-image.svg";
 import { Button } from "../../../components/ui/index.ts";
 
-/** Shown to a learner without goals: what happens next, and the highlighted 'Add New Goal'. */
-export function WelcomePanel({ onAddGoal }: { onAddGoal: () => void }) {
+/** Shown to a learner without goals: what happens next, the highlighted 'Add New Goal' and the quick form. */
+export function WelcomePanel({ onAddGoal, onQuickGoal }: { onAddGoal: () => void; onQuickGoal: () => void }) {
   return (
     <section
       aria-labelledby="welcome-title"
@@ -28,10 +28,16 @@ export function WelcomePanel({ onAddGoal }: { onAddGoal: () => void }) {
           Tell us what you want to learn. The AI planner asks a question if it needs to, recommends courses,
           and builds a roadmap of sections and lessons you can start right away.
         </p>
-        <Button size="lg" onClick={onAddGoal} className="ring-4 ring-primary/30">
-          <Plus aria-hidden="true" size={18} />
-          Add New Goal
-        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button size="lg" onClick={onAddGoal} className="ring-4 ring-primary/30">
+            <Plus aria-hidden="true" size={18} />
+            Add New Goal
+          </Button>
+          <Button size="lg" variant="secondary" onClick={onQuickGoal}>
+            <Zap aria-hidden="true" size={18} />
+            Quick Goal
+          </Button>
+        </div>
       </div>
     </section>
   );

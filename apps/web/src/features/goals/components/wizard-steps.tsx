@@ -1,4 +1,5 @@
 import { MessageCircleQuestion } from "lucide-react";
+import { Link } from "react-router";
 import { Textarea } from "../../../components/ui/index.ts";
 import type { WizardAction, WizardState } from "../lib/goal-wizard.ts";
 
@@ -31,6 +32,15 @@ export function DescribeStep({ state, dispatch, onSubmit }: StepProps) {
         }}
         autoFocus
       />
+      <p className="text-sm text-muted">
+        Prefer a quick form?{" "}
+        <Link
+          to="/goals/new"
+          className="font-medium text-primary-strong underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          Describe your goal and pick a difficulty
+        </Link>
+      </p>
     </form>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
+import { DemoAiNotice } from "../../../components/demo-ai-notice.tsx";
 import { Button, Card, EmptyState, Spinner, Textarea } from "../../../components/ui/index.ts";
+import { useIsDemoAi } from "../../../lib/ai-provider.ts";
 import { useCreateLearningPlan } from "../api/create-learning-plan.ts";
-import { useIsDemoAi } from "../api/get-ai-provider.ts";
 import { useGoal } from "../api/get-goal.ts";
 import { useGoalKnowledgeAssessment } from "../api/get-goal-knowledge-assessment.ts";
 import { resumeCoursePath } from "../components/active-goal-card.tsx";
-import { DemoAiNotice } from "../components/demo-ai-notice.tsx";
 import { TopicAssessmentFlow } from "../components/topic-assessment-flow.tsx";
 
 /** The learning-plan duration the spec sends, literally. */

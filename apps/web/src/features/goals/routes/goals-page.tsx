@@ -1,19 +1,20 @@
 import type { Goal } from "@brainy/contract";
-import { Plus } from "lucide-react";
+import { Plus, Zap } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
+import { DemoAiNotice } from "../../../components/demo-ai-notice.tsx";
 import { Button, Spinner } from "../../../components/ui/index.ts";
+import { useIsDemoAi } from "../../../lib/ai-provider.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useTier } from "../../../lib/tier.ts";
 import { useDeleteGoal } from "../api/delete-goal.ts";
-import { useIsDemoAi } from "../api/get-ai-provider.ts";
 import { useGoals } from "../api/get-goals.ts";
 import { useSetActiveGoal } from "../api/set-active-goal.ts";
 import { ActiveGoalCard } from "../components/active-goal-card.tsx";
 import { ConfirmDeleteGoalDialog } from "../components/confirm-delete-goal-dialog.tsx";
-import { DemoAiNotice } from "../components/demo-ai-notice.tsx";
 import { GoalLimitDialog, type GoalLimitVariant } from "../components/goal-limit-dialog.tsx";
 import { CompletedGoalsList, OtherGoalsList } from "../components/goal-lists.tsx";
 import { NewGoalDialog } from "../components/new-goal-dialog.tsx";
+import { SimpleGoalDialog } from "../components/simple-goal-dialog.tsx";
 import { WelcomePanel } from "../components/welcome-panel.tsx";
 import { useGoalDialogRequests } from "../hooks/use-goal-dialog-requests.ts";
 import { getGoalLimitVariant, partitionGoals } from "../lib/goal-view.ts";
@@ -28,17 +29,24 @@ export function Component() {
   const setActive = useSetActiveGoal();
   const deleteGoal = useDeleteGoal();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [quickOpen, setQuickOpen] = useState(false);
   const [limit, setLimit] = useState<GoalLimitVariant | null>(null);
   const [goalToDelete, setGoalToDelete] = useState<Goal | null>(null);
   const [showSuccess, setShowSuccess] = useState(false);
   const [activeError, setActiveError] = useState<string | null>(null);
   const goals = goalsQuery.data ?? [];
 
-  const requestNewGoal = useCallback(() => {
-    const variant = getGoalLimitVariant(goalsQuery.data ?? [], isPro);
-    if (variant) setLimit(variant);
-    else setDialogOpen(true);
-  }, [goalsQuery.data, isPro]);
+  /** Opens a goal dialog, or the Goal Limit modal when no further goal may start. */
+  const requestDialog = useCallback(
+    (open: (value: boolean) => void) => {
+      const variant = getGoalLimitVariant(goalsQuery.data ?? [], isPro);
+      if (variant) setLimit(variant);
+      else open(true);
+    },
+    [goalsQuery.data, isPro],
+  );
+  const requestNewGoal = useCallback(() => requestDialog(setDialogOpen), [requestDialog]);
+  const requestQuickGoal = () => requestDialog(setQuickOpen);
   useGoalDialogRequests(goalsQuery.isSuccess, requestNewGoal);
 
   useEffect(() => {
@@ -90,10 +98,16 @@ export function Component() {
           <p className="text-sm text-muted">Your learning goals, their courses and your progress.</p>
         </div>
         {goals.length > 0 && (
-          <Button onClick={requestNewGoal}>
-            <Plus aria-hidden="true" size={18} />
-            Add New Goal
-          </Button>
+          <div className="flex flex-wrap gap-3">
+            <Button variant="secondary" onClick={requestQuickGoal}>
+              <Zap aria-hidden="true" size={18} />
+              Quick Goal
+            </Button>
+            <Button onClick={requestNewGoal}>
+              <Plus aria-hidden="true" size={18} />
+              Add New Goal
+            </Button>
+          </div>
         )}
       </header>
 
@@ -113,7 +127,7 @@ export function Component() {
         </p>
       )}
 
-      {goals.length === 0 && <WelcomePanel onAddGoal={requestNewGoal} />}
+      {goals.length === 0 && <WelcomePanel onAddGoal={requestNewGoal} onQuickGoal={requestQuickGoal} />}
       {goals.length > 0 && isDemoAi && <DemoAiNotice />}
       {active && (
         <GoalSection title="Active Goal">
@@ -143,6 +157,7 @@ export function Component() {
         onGoalLimit={setLimit}
         isDemoAi={isDemoAi}
       />
+      <SimpleGoalDialog open={quickOpen} onClose={() => setQuickOpen(false)} />
       <GoalLimitDialog variant={limit} onClose={() => setLimit(null)} />
       <ConfirmDeleteGoalDialog
         goal={goalToDelete}

@@ -1,6 +1,6 @@
 import { type HealthResponse, HealthResponseSchema } from "@brainy/contract";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { api } from "./api-client.ts";
 
 /** GET /api/health, read for the AI provider that writes the content. */
 export async function getAiProvider(): Promise<HealthResponse["aiProvider"]> {

@@ -1,5 +1,5 @@
 import { Sparkles } from "lucide-react";
-import { Badge } from "../../../components/ui/index.ts";
+import { Badge } from "./ui/index.ts";
 
 /** Labels content written by the offline demo model, with one line on connecting a real one. */
 export function DemoAiNotice() {
