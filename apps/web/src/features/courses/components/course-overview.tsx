@@ -1,7 +1,7 @@
 import type { Course, GoalSummary } from "@brainy/contract";
 import { PartyPopper, Star } from "lucide-react";
+import { GoalImage } from "../../../components/goal-image.tsx";
 import { Badge, Button, Card, ProgressBar, Select } from "../../../components/ui/index.ts";
-import { GoalImage } from "./goal-image.tsx";
 
 const LEVELS = ["Beginner", "Practitioner", "Advanced"];
 

@@ -1,8 +1,8 @@
 import type { Goal } from "@brainy/contract";
 import { ClipboardCheck, PlayCircle, Trash2 } from "lucide-react";
+import { GoalImage } from "../../../components/goal-image.tsx";
 import { Badge, ButtonLink, Card, ProgressBar } from "../../../components/ui/index.ts";
 import { readGoalLevel, readGoalProgress } from "../lib/goal-view.ts";
-import { GoalImage } from "./goal-image.tsx";
 
 /** Where 'Resume course' goes: the goal's active course, else its first course. */
 export function resumeCoursePath(goal: Goal): string {

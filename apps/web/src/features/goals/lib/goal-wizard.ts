@@ -1,16 +1,8 @@
-/** One answered clarifying question, sent back to the planner. */
-export type Clarification = { question: string; answer: string };
+import type { Clarification, PlannedCourse } from "@brainy/contract";
 
-/** A recommended course as the wizard holds it (matches the contract's planned course). */
-export type WizardCourse = {
-  title: string;
-  description: string;
-  complexityLevel: number;
-  desiredDuration: number;
-  realisticDuration: number;
-  tags: string[];
-  imageUrl?: string | null;
-};
+export type { Clarification };
+/** A recommended course as the wizard holds it: the contract's planned course. */
+export type WizardCourse = PlannedCourse;
 
 /** What the planner answered: a question, a goal with courses, or nothing usable. */
 export type PlanOutcome =

@@ -2,7 +2,7 @@ import type { Goal } from "@brainy/contract";
 import { parseGoalMetadata } from "@brainy/contract";
 import { Target } from "lucide-react";
 import { Link } from "react-router";
-import defaultGoalImage from "../../../assets/default-goal-image.svg";
+import { GoalImage } from "../../../components/goal-image.tsx";
 import {
   Badge,
   Button,
@@ -12,7 +12,6 @@ import {
   ProgressBar,
   Spinner,
 } from "../../../components/ui/index.ts";
-import { resolveMediaUrl } from "../../../lib/media-url.ts";
 import { useActiveGoal } from "../api/get-active-goal.ts";
 
 /** The Active Goal panel: the goal with its progress, or the 'Create a Goal' empty state. */
@@ -61,9 +60,8 @@ function GoalSummary({ goal }: { goal: Goal }) {
   const level = parseGoalMetadata(goal.metadata).level;
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-      <img
-        src={resolveMediaUrl(goal.imageUrl) ?? defaultGoalImage}
-        alt=""
+      <GoalImage
+        src={goal.imageUrl}
         className="aspect-[16/10] w-full rounded-xl border border-border bg-surface-2 object-cover sm:w-44"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-3">

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import defaultGoalImage from "../../../assets/default-goal-image.svg";
-import { cx } from "../../../components/ui/index.ts";
-import { resolveMediaUrl } from "../../../lib/media-url.ts";
+import defaultGoalImage from "../assets/default-goal-image.svg";
+import { resolveMediaUrl } from "../lib/media-url.ts";
+import { cx } from "./ui/index.ts";
 
 /** A goal's cover: the stored image, or the default goal image when missing or failing to load. */
 export function GoalImage({ src, className }: { src: string | null | undefined; className?: string }) {
