@@ -99,6 +99,10 @@ export function demoPlanGoal(input: PlanGoalInput): PlanGoalOutput {
     const tags = [
       ...new Set(template.tags.split("|").map((t) => clip(fill(t, values).toLocaleLowerCase(), 40))),
     ].filter(Boolean);
+    // The first tag names the course's knowledge unit on the goals page: put what is specific to
+    // this course first and the goal's subject (shared by every course) last.
+    const subjectTag = fill("{s}", values).toLocaleLowerCase();
+    tags.sort((a, b) => Number(a === subjectTag) - Number(b === subjectTag));
     return {
       title: courseTitle(template, values),
       description: clip(

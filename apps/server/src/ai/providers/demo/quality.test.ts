@@ -158,3 +158,13 @@ describe("demo output quality", () => {
     }
   });
 });
+
+describe("knowledge units", () => {
+  it("leads each course's tags with what is specific to it, not the shared subject", () => {
+    const firstTags = plan("learn Spanish for travel", "For a trip to Mexico").courses.map(
+      (course) => course.tags[0],
+    );
+    expect(new Set(firstTags).size).toBe(firstTags.length);
+    expect(firstTags).not.toContain("spanish");
+  });
+});
