@@ -1,4 +1,3 @@
-import path from "node:path";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -6,8 +5,9 @@ import { type AiEngine, createAiEngine, createImageService, type ImageService } 
 import type { Config } from "./config.ts";
 import type { DatabaseHandle, Db } from "./db/client.ts";
 import type { JobQueue } from "./jobs/queue.ts";
+import { createMediaStore } from "./media/index.ts";
 import { registerMediaRoutes } from "./media/routes.ts";
-import { createLocalMediaStore, type MediaStore } from "./media/store.ts";
+import type { MediaStore } from "./media/store.ts";
 import { assessmentRoutes } from "./modules/assessments/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { courseRoutes } from "./modules/courses/routes.ts";
@@ -36,7 +36,7 @@ export type AppDeps = {
   ai: AiEngine;
   /** Cover images (IMAGE_PROVIDER), stored in `media`. */
   images: ImageService;
-  /** Generated files, served under /media/ (DATA_DIR/media by default). */
+  /** Generated files, served under /media/ (MEDIA_STORE: DATA_DIR/media by default, or S3). */
   media: MediaStore;
 };
 
@@ -75,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const media = options.media ?? createLocalMediaStore(path.join(config.dataDir, "media"));
+  const media = options.media ?? createMediaStore({ config, logger: app.log });
   app.decorate("deps", {
     config,
     db: options.db,

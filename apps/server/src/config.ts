@@ -6,6 +6,10 @@ import { z } from "zod";
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+const optionalHttpUrl = z.preprocess(
+  emptyAsUndefined,
+  z.url({ protocol: /^https?$/, error: "an http:// or https:// URL" }).optional(),
+);
 
 /** Every environment variable the server reads, with its default. Documented in .env.example. */
 export const EnvSchema = z.object({
@@ -53,6 +57,38 @@ export const EnvSchema = z.object({
   /** Key and base URL for IMAGE_PROVIDER=openai; default to AI_API_KEY (and AI_BASE_URL when AI_PROVIDER=openai). */
   IMAGE_API_KEY: optionalString,
   IMAGE_BASE_URL: optionalUrl,
+  /** local: files under DATA_DIR/media; s3: an S3-compatible bucket shared by every instance. */
+  MEDIA_STORE: z.enum(["local", "s3"]).default("local"),
+  S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "a bucket name (3-63 lowercase letters, digits, dots, dashes)",
+      )
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default("us-east-1")),
+  /** Endpoint of an S3-compatible service (MinIO, R2…); unset: AWS's https://s3.<region>.amazonaws.com. */
+  S3_ENDPOINT: optionalHttpUrl,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Address buckets as <endpoint>/<bucket>/<key> (MinIO) instead of <bucket>.<endpoint host>/<key>. */
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
+  ),
+  /** Public base URL of the bucket (or its CDN); unset: the server streams files at /media/<key>. */
+  S3_PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https$/, error: "an https:// URL (the page's CSP loads images over https only)" })
+      .optional(),
+  ),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Brainy AI <no-reply@brainy.local>"),
 });
@@ -83,8 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const values = parsed.data;
-  const missingKey = missingApiKey(values);
-  if (missingKey) throw new ConfigError(`Missing environment variable ${missingKey}`);
+  const missing = findMissingVariable(values);
+  if (missing) throw new ConfigError(`Missing environment variable ${missing}`);
   const dataDir = path.resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const pkg = JSON.parse(readFileSync(path.join(serverRoot, "package.json"), "utf8")) as { version: string };
@@ -97,13 +133,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Names the API key a hosted provider needs but did not get (local openai-compatible servers need none). */
-function missingApiKey(values: z.infer<typeof EnvSchema>): string | undefined {
+/**
+ * Names a variable the chosen providers need but did not get: the API key of a hosted AI provider
+ * (local openai-compatible servers need none) or the bucket and keys of MEDIA_STORE=s3.
+ */
+function findMissingVariable(values: z.infer<typeof EnvSchema>): string | undefined {
   if ((values.AI_PROVIDER === "openai" || values.AI_PROVIDER === "anthropic") && !values.AI_API_KEY) {
     return `AI_API_KEY: expected an API key for AI_PROVIDER=${values.AI_PROVIDER}`;
   }
   if (values.IMAGE_PROVIDER === "openai" && !values.IMAGE_API_KEY && !values.AI_API_KEY) {
     return "IMAGE_API_KEY: expected an API key for IMAGE_PROVIDER=openai (or set AI_API_KEY)";
+  }
+  if (values.MEDIA_STORE === "s3") {
+    if (!values.S3_BUCKET) return "S3_BUCKET: expected a bucket name for MEDIA_STORE=s3";
+    if (!values.S3_ACCESS_KEY_ID) return "S3_ACCESS_KEY_ID: expected an access key id for MEDIA_STORE=s3";
+    if (!values.S3_SECRET_ACCESS_KEY) {
+      return "S3_SECRET_ACCESS_KEY: expected a secret access key for MEDIA_STORE=s3";
+    }
   }
   return undefined;
 }

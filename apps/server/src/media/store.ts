@@ -1,10 +1,19 @@
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
 
-/** A stored file as read back from the store. */
-export type MediaObject = { bytes: Buffer; contentType: string };
+/** A stored file as read back from the store: whole bytes (local disk) or a stream (S3). */
+export type MediaObject = {
+  body: Buffer | Readable;
+  contentType: string;
+  /** Size in bytes, when the store knows it before sending. */
+  contentLength?: number;
+};
 
-/** Where generated images (and later audio) live; the server serves them under /media/. */
+/**
+ * Where generated images (and later audio) live; the server serves them under /media/.
+ * Implementations: local disk (default) and S3-compatible object storage (MEDIA_STORE=s3).
+ */
 export interface MediaStore {
   /** Stores bytes under `key` (a flat file name such as `3f2a….svg`) and returns its public URL. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<string>;
@@ -35,6 +44,15 @@ export function contentTypeForKey(key: string): string {
   return CONTENT_TYPES[path.extname(key).toLowerCase()] ?? "application/octet-stream";
 }
 
+const ONE_YEAR_SECONDS = 31_536_000;
+/** Content-hashed names (a hex digest of 16+ characters) never change, so they may be cached forever. */
+const HASHED_NAME = /^[a-f0-9]{16,}\./;
+
+/** The Cache-Control a key deserves: a year and immutable for content-hashed names, five minutes otherwise. */
+export function cacheControlForKey(key: string): string {
+  return HASHED_NAME.test(key) ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "public, max-age=300";
+}
+
 /** The default store: files under `dir` (DATA_DIR/media), served as `/media/<key>`. */
 export function createLocalMediaStore(dir: string): MediaStore {
   return {
@@ -52,7 +70,7 @@ export function createLocalMediaStore(dir: string): MediaStore {
       if (!isValidMediaKey(key)) return null;
       try {
         const bytes = await readFile(path.join(dir, key));
-        return { bytes, contentType: contentTypeForKey(key) };
+        return { body: bytes, contentType: contentTypeForKey(key), contentLength: bytes.length };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;
