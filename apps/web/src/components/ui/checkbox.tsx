@@ -39,7 +39,7 @@ export function Checkbox({
         aria-describedby={description ? `${boxId}-description` : undefined}
         className={cx(
           "mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-md border transition-colors",
-          "border-border bg-surface data-[state=checked]:border-primary data-[state=checked]:bg-primary",
+          "border-border-strong bg-surface data-[state=checked]:border-primary data-[state=checked]:bg-primary",
           "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
           "disabled:cursor-not-allowed disabled:opacity-55",
         )}

@@ -18,12 +18,12 @@ type FieldProps = {
 };
 
 const control =
-  "w-full rounded-xl border bg-surface px-3.5 text-sm text-text placeholder:text-muted/80 " +
+  "w-full rounded-xl border bg-surface px-3.5 text-sm text-text placeholder:text-muted " +
   "transition-colors focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 " +
   "focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60";
 
 function controlClasses(error: ReactNode, extra?: string) {
-  return cx(control, error ? "border-danger" : "border-border hover:border-muted/60", extra);
+  return cx(control, error ? "border-danger" : "border-border-strong hover:border-muted", extra);
 }
 
 function Field({

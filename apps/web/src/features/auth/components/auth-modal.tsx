@@ -35,9 +35,8 @@ function AuthBackdrop() {
       <div className="absolute -top-24 -left-24 size-[28rem] rounded-full bg-primary/35" />
       <div className="absolute top-1/3 -right-32 size-[30rem] rounded-full bg-accent/25" />
       <div className="absolute -bottom-40 left-1/4 size-[26rem] rounded-full bg-primary-strong/25" />
-      <p className="absolute top-16 left-1/2 -translate-x-1/2 text-7xl font-black tracking-tight text-text/15">
-        Brainy AI
-      </p>
+      {/* A faint watermark: drawn by CSS so it is not page text (it is decoration, not content). */}
+      <span className="absolute top-16 left-1/2 -translate-x-1/2 text-7xl font-black tracking-tight whitespace-nowrap text-text/15 before:content-['Brainy_AI']" />
     </div>
   );
 }
