@@ -55,9 +55,17 @@ function Field({
   );
 }
 
-function describedBy(id: string, hint: ReactNode, error: ReactNode) {
-  if (error) return `${id}-error`;
-  return hint ? `${id}-hint` : undefined;
+type FieldPartsInput = FieldProps & { id?: string; wrapperClassName?: string };
+
+/** Splits a field's props into the wrapper's and the control's (id, aria-invalid, aria-describedby). */
+function useFieldParts({ id, label, hideLabel, hint, error, wrapperClassName }: FieldPartsInput) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  const describedBy = error ? `${controlId}-error` : hint ? `${controlId}-hint` : undefined;
+  return {
+    field: { id: controlId, label, hideLabel, hint, error, className: wrapperClassName },
+    control: { id: controlId, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy },
+  };
 }
 
 export type InputProps = InputHTMLAttributes<HTMLInputElement> & FieldProps & { wrapperClassName?: string };
@@ -73,24 +81,10 @@ export function Input({
   wrapperClassName,
   ...rest
 }: InputProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const { field, control } = useFieldParts({ id, label, hideLabel, hint, error, wrapperClassName });
   return (
-    <Field
-      id={inputId}
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      className={wrapperClassName}
-    >
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, hint, error)}
-        className={controlClasses(error, cx("h-10", className))}
-        {...rest}
-      />
+    <Field {...field}>
+      <input {...control} className={controlClasses(error, cx("h-10", className))} {...rest} />
     </Field>
   );
 }
@@ -109,22 +103,12 @@ export function Textarea({
   wrapperClassName,
   ...rest
 }: TextareaProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const { field, control } = useFieldParts({ id, label, hideLabel, hint, error, wrapperClassName });
   return (
-    <Field
-      id={inputId}
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      className={wrapperClassName}
-    >
+    <Field {...field}>
       <textarea
-        id={inputId}
+        {...control}
         rows={rest.rows ?? 4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, hint, error)}
         className={controlClasses(error, cx("min-h-24 py-2.5 leading-relaxed", className))}
         {...rest}
       />
@@ -155,24 +139,10 @@ export function Select({
   wrapperClassName,
   ...rest
 }: SelectProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const { field, control } = useFieldParts({ id, label, hideLabel, hint, error, wrapperClassName });
   return (
-    <Field
-      id={inputId}
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      className={wrapperClassName}
-    >
-      <select
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, hint, error)}
-        className={controlClasses(error, cx("h-10 pr-8", className))}
-        {...rest}
-      >
+    <Field {...field}>
+      <select {...control} className={controlClasses(error, cx("h-10 pr-8", className))} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
