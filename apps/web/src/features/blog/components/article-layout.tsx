@@ -5,7 +5,7 @@ import { type BlogArticle, blogPosts } from "../../../content/blog/index.ts";
 import "../../../content/prose.css";
 import { findRelatedPosts } from "../lib/blog-query.ts";
 import { AuthorCard } from "./author-card.tsx";
-import { ArticleCard, PostMeta } from "./post-cards.tsx";
+import { ArticleCard, PostByline } from "./post-cards.tsx";
 import { TableOfContents } from "./table-of-contents.tsx";
 
 /** The article layout: header, hero image, TOC, HTML content, tags, author, related posts. */
@@ -22,14 +22,7 @@ export function ArticleLayout({ post }: { post: BlogArticle }) {
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
         {post.subtitle && <p className="mt-4 text-lg text-pretty text-muted">{post.subtitle}</p>}
         <div className="mt-6 flex flex-wrap items-center justify-center gap-x-3 gap-y-2 text-sm text-muted">
-          <span className="inline-flex items-center gap-2">
-            <img src={post.author.avatar} alt="" className="size-8 rounded-full" />
-            <span className="font-medium text-text">{post.author.name}</span>
-          </span>
-          <span aria-hidden="true" className="hidden sm:inline">
-            ·
-          </span>
-          <PostMeta date={post.date} formattedDate={post.formattedDate} readTime={post.readTime} />
+          <PostByline post={post} />
         </div>
       </header>
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { BrandLogo } from "../../../assets/illustrations/brand-logo.tsx";
+import { LegalLinkItems } from "../../../components/legal-links.tsx";
 import { ButtonLink } from "../../../components/ui/index.ts";
 import { siteContact } from "../../../content/site.ts";
-import { appEvents, emitAppEvent } from "../../../lib/events.ts";
 import { useSession } from "../../../lib/session.ts";
 
 /** The public header of the blog (no app header here): logo, Blog, and Log in / Sign up or Open app. */
@@ -55,25 +55,7 @@ export function BlogFooter() {
               Home
             </Link>
           </li>
-          <li>
-            <a href="/terms" target="_blank" rel="noopener" className={footerLink}>
-              Terms of Service<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </li>
-          <li>
-            <a href="/privacy" target="_blank" rel="noopener" className={footerLink}>
-              Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </li>
-          <li>
-            <button
-              type="button"
-              onClick={() => emitAppEvent(appEvents.openCookieSettings)}
-              className={footerLink}
-            >
-              Cookie settings
-            </button>
-          </li>
+          <LegalLinkItems linkClassName={footerLink} />
           <li>
             <a href={`mailto:${siteContact.contactEmail}`} className={footerLink}>
               Contact

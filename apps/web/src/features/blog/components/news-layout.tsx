@@ -4,7 +4,7 @@ import { ButtonLink } from "../../../components/ui/index.ts";
 import { type BlogNews, blogPosts } from "../../../content/blog/index.ts";
 import "../../../content/prose.css";
 import { findLatestNews } from "../lib/blog-query.ts";
-import { PostMeta } from "./post-cards.tsx";
+import { PostByline } from "./post-cards.tsx";
 
 /** The news layout: 'Breaking News' badge, content, 'Get Started Free' and the 'Latest Updates' sidebar. */
 export function NewsLayout({ post }: { post: BlogNews }) {
@@ -29,14 +29,7 @@ export function NewsLayout({ post }: { post: BlogNews }) {
             </h1>
             <p className="mt-4 text-lg text-pretty text-muted">{post.summary}</p>
             <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
-              <span className="inline-flex items-center gap-2">
-                <img src={post.author.avatar} alt="" className="size-8 rounded-full" />
-                <span className="font-medium text-text">{post.author.name}</span>
-              </span>
-              <span aria-hidden="true" className="hidden sm:inline">
-                ·
-              </span>
-              <PostMeta date={post.date} formattedDate={post.formattedDate} readTime={post.readTime} />
+              <PostByline post={post} />
             </p>
           </header>
           <img

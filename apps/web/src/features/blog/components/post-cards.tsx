@@ -1,7 +1,7 @@
 import { Clock, Megaphone } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/index.ts";
-import type { BlogArticle, BlogNews } from "../../../content/blog/index.ts";
+import type { BlogArticle, BlogNews, BlogPost } from "../../../content/blog/index.ts";
 
 /** Date and read time, as shown on cards and post headers. */
 export function PostMeta({
@@ -22,6 +22,22 @@ export function PostMeta({
         {readTime} min read
       </span>
     </span>
+  );
+}
+
+/** A post header's byline: the author's avatar and name, then date and read time. */
+export function PostByline({ post }: { post: BlogPost }) {
+  return (
+    <>
+      <span className="inline-flex items-center gap-2">
+        <img src={post.author.avatar} alt="" className="size-8 rounded-full" />
+        <span className="font-medium text-text">{post.author.name}</span>
+      </span>
+      <span aria-hidden="true" className="hidden sm:inline">
+        ·
+      </span>
+      <PostMeta date={post.date} formattedDate={post.formattedDate} readTime={post.readTime} />
+    </>
   );
 }
 

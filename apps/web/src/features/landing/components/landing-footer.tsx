@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { BrandLogo } from "../../../assets/illustrations/brand-logo.tsx";
+import { LegalLinkItems } from "../../../components/legal-links.tsx";
 import { ButtonLink } from "../../../components/ui/index.ts";
 import { siteContact } from "../../../content/site.ts";
-import { appEvents, emitAppEvent } from "../../../lib/events.ts";
 import { landingSections } from "../lib/sections.ts";
 
 const linkClass = "text-sm text-muted transition-colors hover:text-text";
@@ -77,25 +77,7 @@ export function LandingFooter() {
           <nav aria-label="Legal">
             <h2 className="text-sm font-semibold">Legal</h2>
             <ul className="mt-4 space-y-3">
-              <li>
-                <a href="/terms" target="_blank" rel="noopener" className={linkClass}>
-                  Terms of Service<span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-              <li>
-                <a href="/privacy" target="_blank" rel="noopener" className={linkClass}>
-                  Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  onClick={() => emitAppEvent(appEvents.openCookieSettings)}
-                  className={linkClass}
-                >
-                  Cookie settings
-                </button>
-              </li>
+              <LegalLinkItems linkClassName={linkClass} />
             </ul>
           </nav>
         </div>
