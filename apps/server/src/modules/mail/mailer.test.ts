@@ -103,6 +103,14 @@ describe("dev outbox route", () => {
       expect(res.json().messages).toEqual([
         expect.objectContaining({ to: user.email, subject: "Reset your Brainy AI password" }),
       ]);
+      // Reset links must never reach a client on another machine, even outside production.
+      const remote = await t.app.inject({
+        method: "GET",
+        url: "/api/dev/outbox",
+        remoteAddress: "203.0.113.9",
+      });
+      expect(remote.statusCode).toBe(404);
+      expect(remote.body).not.toContain(user.email);
     } finally {
       await t.close();
     }

@@ -1,12 +1,17 @@
 import { OutboxResponseSchema } from "@brainy/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
 import { listOutboxMessages } from "./repository.ts";
 
 /**
  * GET /api/dev/outbox: mails kept by the outbox provider, newest first. Registered only when
- * NODE_ENV is not production, so the route does not exist there at all.
+ * NODE_ENV is not production, so the route does not exist there at all. It holds password-reset
+ * links, so even in development it answers only clients on this machine (loopback), never a
+ * visitor of a server someone started without NODE_ENV=production.
  */
+const isLoopback = (ip: string) => ip === "::1" || ip.startsWith("127.") || ip.startsWith("::ffff:127.");
+
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.deps.config.NODE_ENV === "production") return;
   app.get(
@@ -23,6 +28,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      if (!isLoopback(request.ip)) throw new AppError("NOT_FOUND", `Route GET /api/dev/outbox not found`);
       const rows = await listOutboxMessages(app.deps.db, request.query);
       return {
         messages: rows.map((row) => ({
