@@ -1,7 +1,8 @@
 import { Navigate } from "react-router";
-import { readStorage, storageKeys } from "../../lib/storage.ts";
+import { useSession } from "../../lib/session.ts";
 
 /** Unknown paths: /home when logged in, otherwise the landing page. */
 export function Component() {
-  return <Navigate to={readStorage(storageKeys.token) ? "/home" : "/"} replace />;
+  const { isLoggedIn } = useSession();
+  return <Navigate to={isLoggedIn ? "/home" : "/"} replace />;
 }
