@@ -7,6 +7,7 @@ export * from "./health.ts";
 export * from "./keys.ts";
 export * from "./learning-plans.ts";
 export * from "./lessons.ts";
+export * from "./plans.ts";
 export * from "./roadmaps.ts";
 export * from "./subscriptions.ts";
 export * from "./user.ts";

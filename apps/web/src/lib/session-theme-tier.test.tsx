@@ -1,3 +1,4 @@
+import { PLAN_LIMITS } from "@brainy/contract";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, renderHook, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -80,6 +81,8 @@ function answerStatus(body: unknown, status = 200) {
   );
 }
 
+const plans = { limits: PLAN_LIMITS.free, plans: PLAN_LIMITS };
+
 function TierProbe() {
   const { isPro } = useTier();
   return <p>{isPro ? "pro user" : "free user"}</p>;
@@ -87,10 +90,10 @@ function TierProbe() {
 
 describe("tier", () => {
   it.each([
-    [{ tier: "pro", isActive: true, endDate: null }, "pro"],
-    [{ tier: "pro", isActive: false, endDate: null }, "free"],
-    [{ Tier: "basic", IsActive: true, EndDate: null }, "free"],
-    [{ tier: "free", isActive: true, endDate: null }, "free"],
+    [{ tier: "pro", isActive: true, endDate: null, ...plans }, "pro"],
+    [{ tier: "pro", isActive: false, endDate: null, ...plans }, "free"],
+    [{ Tier: "basic", IsActive: true, EndDate: null, ...plans }, "free"],
+    [{ tier: "free", isActive: true, endDate: null, ...plans }, "free"],
   ])("treats %j as %s and stores it", async (body, expected) => {
     answerStatus(body);
     expect(await fetchTier()).toBe(expected);
@@ -104,7 +107,7 @@ describe("tier", () => {
 
   it("broadcasts a tier change and the hook shows Pro", async () => {
     localStorage.setItem(storageKeys.token, "t");
-    answerStatus({ tier: "pro", isActive: true, endDate: null });
+    answerStatus({ tier: "pro", isActive: true, endDate: null, ...plans });
     const heard = vi.fn();
     const off = onAppEvent(appEvents.tierChange, heard);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+/** What one plan allows; null means unlimited. The server enforces these, the client only shows them. */
+export const PlanLimitsSchema = z.object({
+  goalsInProgress: z.number().int().describe("Goals that may be in progress at once"),
+  topicsPerGoal: z
+    .number()
+    .int()
+    .nullable()
+    .describe("Sections (topics) of a course whose lessons may be generated; null is unlimited"),
+  lessonGenerationsPerDay: z
+    .number()
+    .int()
+    .nullable()
+    .describe("Lesson contents generated per rolling 24 hours; null is unlimited"),
+  chatMessagesPerDay: z.number().int().nullable().describe("AI chat messages per day; null is unlimited"),
+});
+export type PlanLimits = z.infer<typeof PlanLimitsSchema>;
+
+/** The one place the plan numbers live. */
+export const PLAN_LIMITS = {
+  free: { goalsInProgress: 1, topicsPerGoal: 1, lessonGenerationsPerDay: 1, chatMessagesPerDay: 5 },
+  pro: { goalsInProgress: 10, topicsPerGoal: null, lessonGenerationsPerDay: null, chatMessagesPerDay: null },
+} as const satisfies Record<"free" | "pro", PlanLimits>;
+
+/** Pro's price as shown on the pricing card and checkout page. */
+export const PRO_PRICE = { amountPence: 500, currency: "GBP", label: "£5.00/month" } as const;
