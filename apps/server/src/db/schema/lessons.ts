@@ -1,4 +1,15 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { roadmaps } from "./roadmaps.ts";
 import { users } from "./users.ts";
 
@@ -20,6 +31,23 @@ export const lessons = pgTable(
     /** Percent, set on completion. */
     grade: integer("grade"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** The generated lesson: `{ title, blocks[] }` (contract LessonContent); null until generated. */
+    content: jsonb("content").$type<{ title: string; blocks: Record<string, unknown>[] }>(),
+    /** idle | generating | ready | failed. */
+    generationStatus: text("generation_status").notNull().default("idle"),
+    /** When the running generation started; a stale one (server died) may be taken over. */
+    generationStartedAt: timestamp("generation_started_at", { withTimezone: true }),
+    /** Recommended books `[{ title, author }]` written with the content. */
+    books: jsonb("books").$type<{ title: string; author: string }[]>().notNull().default([]),
+    /** Prompt for the lesson illustration, written with the content. */
+    imagePrompt: text("image_prompt"),
+    /** Our own media URL of the illustration, once drawn. */
+    imageUrl: text("image_url"),
+    /** Our own media URL of the narration, once recorded. */
+    audioUrl: text("audio_url"),
+    /** 60 peak values (0..1) of the narration's waveform. */
+    audioPeaks: jsonb("audio_peaks").$type<number[]>(),
+    audioDurationSeconds: real("audio_duration_seconds"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
