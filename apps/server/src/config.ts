@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { AiProviderNameSchema } from "@brainy/contract";
 import { z } from "zod";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -45,13 +46,15 @@ export const EnvSchema = z.object({
       .transform((v) => v === "true"),
   ),
   WEB_DIST_DIR: optionalString,
-  AI_PROVIDER: z.enum(["demo", "openai", "openai-compatible", "anthropic"]).default("demo"),
+  AI_PROVIDER: AiProviderNameSchema.default("demo"),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
   AI_MODEL_PRO: optionalString,
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  /** Pause between the demo provider's streamed steps (blocks, words), so its answers arrive like a model's. */
+  AI_DEMO_STEP_MS: z.coerce.number().int().min(0).max(5000).default(150),
   IMAGE_PROVIDER: z.enum(["demo", "openai"]).default("demo"),
   IMAGE_MODEL: z.string().default("gpt-image-1"),
   /** Key and base URL for IMAGE_PROVIDER=openai; default to AI_API_KEY (and AI_BASE_URL when AI_PROVIDER=openai). */

@@ -62,6 +62,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATA_DIR: dataDir,
     JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
     JOBS_ENABLED: "false",
+    AI_DEMO_STEP_MS: "0",
     WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
     ...overrides,
   });

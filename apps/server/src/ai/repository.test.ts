@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../test/app.ts";
 import { users } from "../db/schema/index.ts";
 import { insertAiCall, summarizeAiUsage } from "./repository.ts";
+import { planGoalTask } from "./tasks/plan-goal/index.ts";
 
 let t: TestContext;
 let alice: string;
@@ -81,7 +82,8 @@ describe("summarizeAiUsage", () => {
 
   it("gets a row for every demo engine call, with the caller's user id", async () => {
     expect(t.app.deps.ai.provider).toBe("demo");
-    const plan = await t.app.deps.ai.planGoal(
+    const plan = await t.app.deps.ai.run(
+      planGoalTask,
       { goal: "learn Python for data analysis", clarifications: [], profile: {} },
       { userId: bob, tier: "free" },
     );

@@ -4,6 +4,7 @@ import { openTestDatabase, testConfig } from "../../../test/app.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { aiCalls } from "../../db/schema/index.ts";
 import { createAiEngine } from "../index.ts";
+import { writeCourseRoadmapTask } from "../tasks/write-course-roadmap/index.ts";
 import {
   type FakeServer,
   type RecordedRequest,
@@ -72,7 +73,8 @@ describe("anthropic provider against a fake Messages endpoint", () => {
       realisticDuration: 12,
       tags: ["python"],
     };
-    const result = await engine.writeCourseRoadmap(
+    const result = await engine.run(
+      writeCourseRoadmapTask,
       { goal: "learn Python for data analysis", course },
       { tier: "pro" },
     );

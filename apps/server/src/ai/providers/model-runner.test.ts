@@ -4,6 +4,11 @@ import type { DatabaseHandle } from "../../db/client.ts";
 import { aiCalls, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { createAiEngine } from "../index.ts";
+import { planGoalTask } from "../tasks/plan-goal/index.ts";
+import { writeChoiceQuizTask } from "../tasks/write-choice-quiz/index.ts";
+import { writeImagePromptTask } from "../tasks/write-image-prompt/index.ts";
+import { writeKnowledgeQuestionsTask } from "../tasks/write-knowledge-questions/index.ts";
+import { writeSectionLessonsTask } from "../tasks/write-section-lessons/index.ts";
 import { type FakeServer, startFakeOpenAiServer } from "../testing/fake-openai-server.ts";
 
 const plan = {
@@ -84,7 +89,8 @@ describe.each(["openai-compatible", "openai"] as const)(
 
     it("answers a plain (non-streamed) task and records its tokens", async () => {
       fake.reply({ kind: "json", content: JSON.stringify(lessons), usage: { prompt: 321, completion: 54 } });
-      const result = await engineFor().writeSectionLessons(
+      const result = await engineFor().run(
+        writeSectionLessonsTask,
         {
           goal: GOAL,
           courseTitle: "Working with Data in pandas",
@@ -124,7 +130,8 @@ describe.each(["openai-compatible", "openai"] as const)(
         usage: { prompt: 812, completion: 406 },
         pieces: 7,
       });
-      const result = await engineFor().planGoal(
+      const result = await engineFor().run(
+        planGoalTask,
         {
           goal: GOAL,
           clarifications: [{ question: "What level?", answer: "beginner" }],
@@ -140,7 +147,7 @@ describe.each(["openai-compatible", "openai"] as const)(
       const sent = JSON.stringify(request!.body.messages);
       expect(sent).toContain(GOAL);
       expect(sent).toContain("employed full-time");
-      expect(request!.body.response_format.json_schema.name).toBe("goal_plan");
+      expect(request!.body.response_format.json_schema.name).toBe("plan_goal");
       const rows = await callRows();
       expect(rows[0]).toMatchObject({
         task: "plan-goal",
@@ -159,7 +166,7 @@ describe.each(["openai-compatible", "openai"] as const)(
         { kind: "json", content: broken, usage: { prompt: 100, completion: 20 } },
         { kind: "json", content: JSON.stringify(quiz), usage: { prompt: 150, completion: 60 } },
       );
-      const result = await engineFor().writeChoiceQuiz({ goal: GOAL }, { userId, tier: "free" });
+      const result = await engineFor().run(writeChoiceQuizTask, { goal: GOAL }, { userId, tier: "free" });
       expect(result).toEqual(quiz);
       expect(fake.requests).toHaveLength(2);
       const messages = fake.requests[1]!.body.messages as { role: string; content: string }[];
@@ -176,7 +183,7 @@ describe.each(["openai-compatible", "openai"] as const)(
         { kind: "json", content: '{"questions": []}' },
       );
       const error = await engineFor()
-        .writeChoiceQuiz({ goal: GOAL }, { tier: "free" })
+        .run(writeChoiceQuizTask, { goal: GOAL }, { tier: "free" })
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
       expect(error).toMatchObject({ code: "AI_OUTPUT_INVALID", status: 502 });
@@ -190,7 +197,8 @@ describe.each(["openai-compatible", "openai"] as const)(
         { kind: "json", content: JSON.stringify(lessons) },
       );
       const started = Date.now();
-      await engineFor().writeSectionLessons(
+      await engineFor().run(
+        writeSectionLessonsTask,
         { goal: GOAL, courseTitle: "Course", section, previousSections: [] },
         { userId, tier: "free" },
       );
@@ -205,7 +213,7 @@ describe.each(["openai-compatible", "openai"] as const)(
       const busy = { kind: "status", status: 503, headers: { "retry-after": "0" } } as const;
       fake.reply(busy, busy, busy);
       const error = await engineFor()
-        .writeKnowledgeQuestions({ goal: GOAL }, { userId, tier: "free" })
+        .run(writeKnowledgeQuestionsTask, { goal: GOAL }, { userId, tier: "free" })
         .catch((e: unknown) => e);
       expect(error).toMatchObject({ code: "AI_UNAVAILABLE", status: 503 });
       expect(fake.requests).toHaveLength(3); // 1 + AI_MAX_RETRIES
@@ -216,7 +224,7 @@ describe.each(["openai-compatible", "openai"] as const)(
       fake.reply({ kind: "hang" });
       const started = Date.now();
       const error = await engineFor()
-        .writeImagePrompt({ goal: GOAL }, { userId, tier: "free" })
+        .run(writeImagePromptTask, { goal: GOAL }, { userId, tier: "free" })
         .catch((e: unknown) => e);
       const elapsed = Date.now() - started;
       expect(error).toMatchObject({ code: "AI_UNAVAILABLE", status: 503 });

@@ -1,10 +1,11 @@
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAI } from "@ai-sdk/openai";
+import type { AiProviderName } from "@brainy/contract";
 import type { LanguageModel } from "ai";
 import type { Config } from "../../config.ts";
 import type { AiCallContext } from "../engine.ts";
 
-export type ModelProviderName = "openai" | "openai-compatible" | "anthropic";
+export type ModelProviderName = Exclude<AiProviderName, "demo">;
 
 /**
  * Default models when AI_MODEL / AI_MODEL_PRO are unset: a fast standard model for Free users and

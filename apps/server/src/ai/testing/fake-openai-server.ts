@@ -14,7 +14,14 @@ export type RecordedRequest = {
 /** What the fake server answers to the next request. */
 export type FakeReply =
   | { kind: "json"; content: string; usage?: { prompt: number; completion: number } }
-  | { kind: "sse"; content: string; usage?: { prompt: number; completion: number }; pieces?: number }
+  | {
+      kind: "sse";
+      content: string;
+      usage?: { prompt: number; completion: number };
+      pieces?: number;
+      /** Pause before each content piece, to watch a stream arrive. */
+      delayMs?: number;
+    }
   | { kind: "status"; status: number; headers?: Record<string, string>; body?: unknown }
   | { kind: "hang" }
   | { kind: "custom"; handle(req: RecordedRequest, res: ServerResponse): void };
@@ -44,12 +51,13 @@ const completion = (model: string, content: string, usage = { prompt: 0, complet
 });
 
 /** Writes an OpenAI chat-completions stream: content split into pieces, a finish chunk, a usage chunk, [DONE]. */
-function writeSse(
+async function writeSse(
   res: ServerResponse,
   model: string,
   content: string,
   usage = { prompt: 0, completion: 0 },
   pieces = 4,
+  delayMs = 0,
 ) {
   res.writeHead(200, {
     "content-type": "text/event-stream",
@@ -61,6 +69,8 @@ function writeSse(
   const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
   send({ ...base, choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }] });
   for (let i = 0; i < content.length; i += size) {
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (res.destroyed) return;
     send({
       ...base,
       choices: [{ index: 0, delta: { content: content.slice(i, i + size) }, finish_reason: null }],
@@ -111,7 +121,7 @@ export async function startFakeOpenAiServer(): Promise<FakeServer> {
         res.writeHead(200, { "content-type": "application/json" });
         res.end(JSON.stringify(completion(model, reply.content, reply.usage)));
       } else if (reply.kind === "sse") {
-        writeSse(res, model, reply.content, reply.usage, reply.pieces);
+        void writeSse(res, model, reply.content, reply.usage, reply.pieces, reply.delayMs);
       } else if (reply.kind === "status") {
         res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
         res.end(

@@ -10,6 +10,9 @@ import {
 } from "@brainy/contract";
 import { and, desc, eq } from "drizzle-orm";
 import type { AiCallContext, AiEngine } from "../../ai/engine.ts";
+import { evaluateTopicAssessmentTask } from "../../ai/tasks/evaluate-topic-assessment/index.ts";
+import { writeChoiceQuizTask } from "../../ai/tasks/write-choice-quiz/index.ts";
+import { writeTopicAssessmentTask } from "../../ai/tasks/write-topic-assessment/index.ts";
 import type { Db } from "../../db/client.ts";
 import { assessments, type StoredChoiceQuestion } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
@@ -31,7 +34,7 @@ export async function createKnowledgeAssessment(
   const { db, ai, ctx } = options;
   const goal = options.goalId ? await findOwnedGoal(db, ctx.userId, options.goalId) : undefined;
   const subject = goal?.description ?? options.description!;
-  const quiz = await ai.writeChoiceQuiz({ goal: subject, level: options.level ?? goal?.level }, ctx);
+  const quiz = await ai.run(writeChoiceQuizTask, { goal: subject, level: options.level ?? goal?.level }, ctx);
   const questions: StoredChoiceQuestion[] = quiz.questions.map((q) => ({ id: randomUUID(), ...q }));
   const [row] = await db
     .insert(assessments)
@@ -79,7 +82,11 @@ export async function createTopicAssessment(
 ): Promise<TopicAssessment> {
   const { db, ai, ctx, goalId } = options;
   const goal = await findOwnedGoal(db, ctx.userId, goalId);
-  const { topics } = await ai.writeTopicAssessment({ goal: goal.description, level: goal.level }, ctx);
+  const { topics } = await ai.run(
+    writeTopicAssessmentTask,
+    { goal: goal.description, level: goal.level },
+    ctx,
+  );
   const [row] = await db
     .insert(assessments)
     .values({ userId: ctx.userId, goalId, kind: "topic", subject: goal.description, questions: topics })
@@ -93,7 +100,7 @@ export async function submitTopicAssessment(
 ): Promise<TopicEvaluation> {
   const { db, ai, ctx, goalId, submission } = options;
   const goal = await findOwnedGoal(db, ctx.userId, goalId);
-  const evaluation = await ai.evaluateTopicAssessment({ goal: goal.description, submission }, ctx);
+  const evaluation = await ai.run(evaluateTopicAssessmentTask, { goal: goal.description, submission }, ctx);
   const [latest] = await db
     .select({ id: assessments.id })
     .from(assessments)

@@ -7,6 +7,8 @@ import type {
   LessonDraft,
   RoadmapSectionDraft,
 } from "../../ai/engine.ts";
+import { writeCourseRoadmapTask } from "../../ai/tasks/write-course-roadmap/index.ts";
+import { writeSectionLessonsTask } from "../../ai/tasks/write-section-lessons/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { courses, lessons, roadmaps } from "../../db/schema/index.ts";
 import { mapWithConcurrency } from "./concurrency.ts";
@@ -31,7 +33,7 @@ export async function draftSections(
   if (topics && topics.length > 0) {
     return topics.map((topic) => ({ topic, summary: `Chosen in your assessment: ${topic}` }));
   }
-  return (await ai.writeCourseRoadmap({ goal, course, profile }, ctx)).sections;
+  return (await ai.run(writeCourseRoadmapTask, { goal, course, profile }, ctx)).sections;
 }
 
 /** Lesson titles for a course's first section (later sections get theirs when reached). */
@@ -40,7 +42,8 @@ export async function draftFirstLessons(
 ): Promise<LessonDraft[]> {
   const first = options.sections[0];
   if (!first) return [];
-  const { lessons: drafts } = await options.ai.writeSectionLessons(
+  const { lessons: drafts } = await options.ai.run(
+    writeSectionLessonsTask,
     { goal: options.goal, courseTitle: options.courseTitle, section: first, previousSections: [] },
     options.ctx,
   );

@@ -8,6 +8,8 @@ import {
 } from "@brainy/contract";
 import { eq } from "drizzle-orm";
 import type { AiCallContext, AiEngine, GoalPlan, ImageService, LearnerProfile } from "../../ai/engine.ts";
+import { planGoalTask } from "../../ai/tasks/plan-goal/index.ts";
+import { writeImagePromptTask } from "../../ai/tasks/write-image-prompt/index.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { goals, users } from "../../db/schema/index.ts";
 import { buildTreeRows, draftCourseTrees, insertTreeRows } from "./course-tree.ts";
@@ -40,7 +42,7 @@ export async function planGoal(
   const { db, ai, ctx } = options;
   await assertCanStartGoal(db, ctx.userId, ctx.tier);
   const profile = await findLearnerProfile(db, ctx.userId);
-  return ai.planGoal({ goal: options.goal, clarifications: options.clarifications, profile }, ctx);
+  return ai.run(planGoalTask, { goal: options.goal, clarifications: options.clarifications, profile }, ctx);
 }
 
 /** The goal text the AI works from: the description plus the learner's clarifications. */
@@ -55,7 +57,8 @@ async function planCoursesFromDescription(
   options: AiOptions & { description: string; level: GoalLevel; profile: LearnerProfile },
 ): Promise<{ title: string | null; courses: PlannedCourse[] }> {
   const clarifications = [{ question: "What is your current level?", answer: options.level }];
-  const plan = await options.ai.planGoal(
+  const plan = await options.ai.run(
+    planGoalTask,
     { goal: options.description, clarifications, profile: options.profile },
     options.ctx,
   );
@@ -85,7 +88,8 @@ async function drawCover(
 ): Promise<string | null> {
   if (!options.images) return null;
   try {
-    const { prompt } = await options.ai.writeImagePrompt(
+    const { prompt } = await options.ai.run(
+      writeImagePromptTask,
       { goal: options.goal, title: options.title },
       options.ctx,
     );

@@ -1,5 +1,7 @@
 import { type Goal, parseGoalMetadata } from "@brainy/contract";
 import type { AiCallContext, AiEngine, ImageService } from "../../ai/engine.ts";
+import { writeImagePromptTask } from "../../ai/tasks/write-image-prompt/index.ts";
+import { writeKnowledgeQuestionsTask } from "../../ai/tasks/write-knowledge-questions/index.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { toCourse, toGoalSummary } from "./mappers.ts";
@@ -86,7 +88,7 @@ export async function regenerateGoalImage(
   const [goal] = await findGoalRows(db, userId, goalId);
   if (!goal) throw notFound("Goal");
   const title = goal.title ?? goal.description;
-  const { prompt } = await ai.writeImagePrompt({ goal: goal.description, title }, ctx);
+  const { prompt } = await ai.run(writeImagePromptTask, { goal: goal.description, title }, ctx);
   const { imageUrl } = await images.createCoverImage({ prompt, title, seed: `${goalId}:${Date.now()}` }, ctx);
   await updateGoalRow(db, userId, goalId, { imageUrl });
   return { imageUrl };
@@ -99,5 +101,5 @@ export async function writeGoalKnowledgeQuestions(
   const [goal] = await findGoalRows(options.db, options.userId, options.goalId);
   if (!goal) throw notFound("Goal");
   const level = parseGoalMetadata(goal.metadata).level;
-  return options.ai.writeKnowledgeQuestions({ goal: goal.description, level }, options.ctx);
+  return options.ai.run(writeKnowledgeQuestionsTask, { goal: goal.description, level }, options.ctx);
 }

@@ -1,5 +1,6 @@
 import type { GenerateLessonsResponse } from "@brainy/contract";
 import type { AiCallContext, AiEngine, LessonDraft } from "../../ai/engine.ts";
+import { writeSectionLessonsTask } from "../../ai/tasks/write-section-lessons/index.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { lessons, type roadmaps } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
@@ -76,7 +77,8 @@ export async function generateSectionLessons(options: Options): Promise<Generate
   const earlier = (await findRoadmapRowsByCourse(db, userId, course.id)).filter(
     (s) => s.order < section.order,
   );
-  const { lessons: drafts } = await ai.writeSectionLessons(
+  const { lessons: drafts } = await ai.run(
+    writeSectionLessonsTask,
     {
       goal: goal?.description ?? course.title,
       courseTitle: course.title,

@@ -16,13 +16,13 @@ describe("roadmaps API", () => {
     call = bindCall(t);
     // Count calls at the AI boundary to prove existing lessons are returned without the AI.
     const ai = (t.app.deps as { ai: AiEngine }).ai;
-    const write = ai.writeSectionLessons.bind(ai);
+    const run = ai.run.bind(ai);
     (t.app.deps as { ai: AiEngine }).ai = {
       ...ai,
-      writeSectionLessons: (input, ctx) => {
-        lessonCalls++;
-        return write(input, ctx);
-      },
+      run: ((task, input, ctx, options) => {
+        if (task.name === "write-section-lessons") lessonCalls++;
+        return run(task, input, ctx, options);
+      }) as AiEngine["run"],
     };
   });
   afterAll(() => t.close());

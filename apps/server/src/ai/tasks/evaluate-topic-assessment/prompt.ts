@@ -1,6 +1,19 @@
-import type { TopicSubmission } from "../../engine.ts";
 import type { TaskPrompt } from "../../task.ts";
 import { quote } from "../prompt-helpers.ts";
+
+/** A learner's answers to a topic-based assessment, grouped by topic. */
+export type TopicSubmission = {
+  topics: {
+    topicTitle: string;
+    answers: {
+      questionIndex: number;
+      questionType: string;
+      question: string;
+      answer: string;
+      correctAnswer?: string;
+    }[];
+  }[];
+};
 
 export type TopicEvaluationInput = { goal: string; submission: TopicSubmission };
 

@@ -1,26 +1,18 @@
-import type { AiCallContext, GoalPlan } from "../../engine.ts";
-import { defineTask, type TaskRunner } from "../../task.ts";
-import { buildPlanGoalPrompt, type PlanGoalInput } from "./prompt.ts";
-import { type PlanGoalOutput, PlanGoalOutputSchema } from "./schema.ts";
+import type { GoalPlan } from "../../engine.ts";
+import { demoPlanGoal } from "../../providers/demo/plan.ts";
+import { defineTask } from "../../task.ts";
+import { buildPlanGoalPrompt } from "./prompt.ts";
+import { PlanGoalOutputSchema } from "./schema.ts";
 
-export type { PlanGoalInput } from "./prompt.ts";
-
-export const planGoalTask = defineTask<PlanGoalInput, PlanGoalOutput>({
+/** Plans a goal: a clarifying question, or a title with 3 to 6 courses. */
+export const planGoalTask = defineTask({
   name: "plan-goal",
   schema: PlanGoalOutputSchema,
-  schemaName: "goal_plan",
-  schemaDescription: "A clarifying question, or a goal title with 3 to 6 recommended courses",
+  description: "A clarifying question, or a goal title with 3 to 6 recommended courses",
   buildPrompt: buildPlanGoalPrompt,
+  demo: demoPlanGoal,
+  finalize: (output): GoalPlan =>
+    output.goal ? { goal: output.goal } : { clarifyingQuestion: output.clarifyingQuestion ?? "" },
   stream: true,
   maxOutputTokens: 3000,
 });
-
-/** Plans a goal: a clarifying question, or a title with 3 to 6 courses. */
-export async function planGoal(
-  runner: TaskRunner,
-  input: PlanGoalInput,
-  ctx: AiCallContext,
-): Promise<GoalPlan> {
-  const output = await runner.run(planGoalTask, input, ctx);
-  return output.goal ? { goal: output.goal } : { clarifyingQuestion: output.clarifyingQuestion! };
-}

@@ -22,6 +22,8 @@ export const PlannedCourseSchema = z.object({
     .describe("Short lower-case topic tags, e.g. 'python', 'data cleaning'"),
 });
 
+export type PlannedCourse = z.infer<typeof PlannedCourseSchema>;
+
 /** The planner's answer: exactly one of a clarifying question or a goal with 3 to 6 courses. */
 export const PlanGoalOutputSchema = z
   .object({

@@ -1,24 +1,14 @@
-import type { AiCallContext, ChoiceQuestion } from "../../engine.ts";
-import { defineTask, type TaskRunner } from "../../task.ts";
-import { buildChoiceQuizPrompt, type ChoiceQuizInput } from "./prompt.ts";
-import { type ChoiceQuizOutput, ChoiceQuizOutputSchema } from "./schema.ts";
-
-export type { ChoiceQuizInput } from "./prompt.ts";
-
-export const writeChoiceQuizTask = defineTask<ChoiceQuizInput, ChoiceQuizOutput>({
-  name: "write-choice-quiz",
-  schema: ChoiceQuizOutputSchema,
-  schemaName: "choice_quiz",
-  schemaDescription: "Multiple-choice questions with four options and the correct index",
-  buildPrompt: buildChoiceQuizPrompt,
-  maxOutputTokens: 2000,
-});
+import { demoWriteChoiceQuiz } from "../../providers/demo/assessments.ts";
+import { defineTask } from "../../task.ts";
+import { buildChoiceQuizPrompt } from "./prompt.ts";
+import { ChoiceQuizOutputSchema } from "./schema.ts";
 
 /** Writes the overlay knowledge assessment: questions with options A to D. */
-export async function writeChoiceQuiz(
-  runner: TaskRunner,
-  input: ChoiceQuizInput,
-  ctx: AiCallContext,
-): Promise<{ questions: ChoiceQuestion[] }> {
-  return runner.run(writeChoiceQuizTask, input, ctx);
-}
+export const writeChoiceQuizTask = defineTask({
+  name: "write-choice-quiz",
+  schema: ChoiceQuizOutputSchema,
+  description: "Multiple-choice questions with four options and the correct index",
+  buildPrompt: buildChoiceQuizPrompt,
+  demo: demoWriteChoiceQuiz,
+  maxOutputTokens: 2000,
+});

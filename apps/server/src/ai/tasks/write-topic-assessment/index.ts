@@ -1,27 +1,20 @@
-import type { AiCallContext, TopicAssessment } from "../../engine.ts";
-import { defineTask, type TaskRunner } from "../../task.ts";
-import { buildTopicAssessmentPrompt, type TopicAssessmentInput } from "./prompt.ts";
+import { demoWriteTopicAssessment } from "../../providers/demo/assessments.ts";
+import { defineTask } from "../../task.ts";
+import { buildTopicAssessmentPrompt } from "./prompt.ts";
 import { type TopicAssessmentOutput, TopicAssessmentOutputSchema } from "./schema.ts";
 
-export type { TopicAssessmentInput } from "./prompt.ts";
+/** A topic question as services use it: null fields of the model's answer become absent. */
+export type TopicQuestion = {
+  question: string;
+  type: "multiple-choice" | "open-ended";
+  options: string[];
+  correctAnswer?: string;
+  /** For open-ended questions: expected answer length, e.g. "2-3 sentences". */
+  expectedLength?: string;
+};
+export type TopicAssessment = { topics: { title: string; questions: TopicQuestion[] }[] };
 
-export const writeTopicAssessmentTask = defineTask<TopicAssessmentInput, TopicAssessmentOutput>({
-  name: "write-topic-assessment",
-  schema: TopicAssessmentOutputSchema,
-  schemaName: "topic_assessment",
-  schemaDescription: "Topics of the goal, each with multiple-choice and open-ended questions",
-  buildPrompt: buildTopicAssessmentPrompt,
-  stream: true,
-  maxOutputTokens: 3000,
-});
-
-/** Writes the topic-based assessment; null fields of the model's answer become absent. */
-export async function writeTopicAssessment(
-  runner: TaskRunner,
-  input: TopicAssessmentInput,
-  ctx: AiCallContext,
-): Promise<TopicAssessment> {
-  const output = await runner.run(writeTopicAssessmentTask, input, ctx);
+function dropNulls(output: TopicAssessmentOutput): TopicAssessment {
   return {
     topics: output.topics.map((topic) => ({
       title: topic.title,
@@ -35,3 +28,15 @@ export async function writeTopicAssessment(
     })),
   };
 }
+
+/** Writes the topic-based assessment: topics of the goal, each with choice and open questions. */
+export const writeTopicAssessmentTask = defineTask({
+  name: "write-topic-assessment",
+  schema: TopicAssessmentOutputSchema,
+  description: "Topics of the goal, each with multiple-choice and open-ended questions",
+  buildPrompt: buildTopicAssessmentPrompt,
+  demo: demoWriteTopicAssessment,
+  finalize: dropNulls,
+  stream: true,
+  maxOutputTokens: 3000,
+});
