@@ -9,6 +9,8 @@ export const HealthResponseSchema = z.object({
   status: z.literal("ok"),
   db: z.enum(["pglite", "postgres"]).describe("Which database this instance uses"),
   version: z.string().describe("Server version"),
-  aiProvider: AiProviderNameSchema.describe("Which AI provider writes content; the UI labels 'demo' output as Demo AI"),
+  aiProvider: AiProviderNameSchema.describe(
+    "Which AI provider writes content; the UI labels 'demo' output as Demo AI",
+  ),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;

@@ -9,4 +9,5 @@ export * from "./password-reset.ts";
 export * from "./rate-limits.ts";
 export * from "./roadmaps.ts";
 export * from "./subscriptions.ts";
+export * from "./usage.ts";
 export * from "./users.ts";

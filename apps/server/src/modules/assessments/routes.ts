@@ -11,7 +11,7 @@ import {
 } from "@brainy/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { aiRateLimit, readAiContext } from "../goals/engine-deps.ts";
+import { aiRateLimit } from "../goals/engine-deps.ts";
 import {
   createKnowledgeAssessment,
   createTopicAssessment,
@@ -39,7 +39,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: aiRateLimit(20),
     },
     async (request, reply) => {
-      const ctx = await readAiContext(app, request);
+      const ctx = request.actor;
       return reply
         .status(201)
         .send(await createKnowledgeAssessment({ db, ai: app.deps.ai, ctx, ...request.body }));
@@ -83,7 +83,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: aiRateLimit(20),
     },
     async (request, reply) => {
-      const ctx = await readAiContext(app, request);
+      const ctx = request.actor;
       const assessment = await createTopicAssessment({
         db,
         ai: app.deps.ai,
@@ -108,7 +108,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       submitTopicAssessment({
         db,
         ai: app.deps.ai,
-        ctx: await readAiContext(app, request),
+        ctx: request.actor,
         goalId: request.params.id,
         submission: request.body,
       }),

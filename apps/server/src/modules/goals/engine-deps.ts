@@ -1,14 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { AiCallContext } from "../../ai/engine.ts";
-import { getUserTier } from "../subscriptions/service.ts";
-
-/** The caller's AI context: Pro users get the best model (AI_MODEL_PRO). */
-export async function readAiContext(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<AiCallContext & { userId: string }> {
-  return { userId: request.userId, tier: await getUserTier(app.deps.db, request.userId) };
-}
+import type { FastifyRequest } from "fastify";
 
 /** Per-user limits for AI-heavy routes, so one user cannot burn the AI budget. */
 export function aiRateLimit(max: number, timeWindow = 60_000) {

@@ -1,16 +1,14 @@
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { limitsFor } from "../entitlements/service.ts";
 import { countGoalsInProgress } from "./repository.ts";
-
-/** Goals in progress (not completed) a user may have, by tier (spec part 1 section 6). */
-export const GOALS_IN_PROGRESS_LIMIT = { free: 1, pro: 10 } as const;
 
 /**
  * Throws when the user may not start another goal: 402 PRO_REQUIRED on Free (the client shows
  * 'Goal Limit Reached'), 409 CONFLICT on Pro at 10 ('Maximum Goals Reached').
  */
 export async function assertCanStartGoal(db: DbOrTx, userId: string, tier: "free" | "pro"): Promise<void> {
-  const limit = GOALS_IN_PROGRESS_LIMIT[tier];
+  const limit = limitsFor(tier).goalsInProgress;
   if ((await countGoalsInProgress(db, userId)) < limit) return;
   const details = { reason: "GOAL_LIMIT", limit, tier };
   if (tier === "free") {

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createGoalWithPlan, planGoal } from "./create-goal.ts";
-import { aiRateLimit, readAiContext } from "./engine-deps.ts";
+import { aiRateLimit } from "./engine-deps.ts";
 import {
   deleteGoal,
   getActiveGoal,
@@ -50,7 +50,7 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: aiRateLimit(30),
     },
     async (request) => {
-      const ctx = await readAiContext(app, request);
+      const ctx = request.actor;
       return planGoal({ db, ai: app.deps.ai, ctx, ...request.body });
     },
   );
@@ -62,7 +62,7 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: aiRateLimit(6),
     },
     async (request, reply) => {
-      const ctx = await readAiContext(app, request);
+      const ctx = request.actor;
       const goalId = await createGoalWithPlan({
         db,
         ai: app.deps.ai,
@@ -81,7 +81,7 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: aiRateLimit(6),
     },
     async (request, reply) => {
-      const ctx = await readAiContext(app, request);
+      const ctx = request.actor;
       const { description, metadata } = request.body;
       const goalId = await createGoalWithPlan({
         db,
@@ -129,7 +129,7 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
         goalId: request.params.id,
         ai: app.deps.ai,
         images: app.deps.images,
-        ctx: await readAiContext(app, request),
+        ctx: request.actor,
       }),
   );
   app.post(
@@ -144,7 +144,7 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.userId,
         goalId: request.params.id,
         ai: app.deps.ai,
-        ctx: await readAiContext(app, request),
+        ctx: request.actor,
       }),
   );
 };

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/app-error.ts";
-import { aiRateLimit, readAiContext } from "../goals/engine-deps.ts";
+import { aiRateLimit } from "../goals/engine-deps.ts";
 import { getLearningPlanData } from "./optimized-data.ts";
 import {
   createLearningPlan,
@@ -62,8 +62,7 @@ export const learningPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...doc, params: IdParams, response: { 200: RoadmapSectionListSchema } },
       config: aiRateLimit(10),
     },
-    async (r) =>
-      regeneratePlanRoadmap({ ...user(r), ai: app.deps.ai, ctx: await readAiContext(app, r) }, r.params.id),
+    async (r) => regeneratePlanRoadmap({ ...user(r), ai: app.deps.ai, ctx: r.actor }, r.params.id),
   );
   app.put(
     "/learningplans/:id/roadmap-completion",

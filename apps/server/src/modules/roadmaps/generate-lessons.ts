@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { lessons, type roadmaps } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { findCourseRow } from "../courses/repository.ts";
+import { assertSectionAllowed } from "../entitlements/service.ts";
 import { toLessonRows } from "../goals/course-tree.ts";
 import { findGoalRows } from "../goals/repository.ts";
 import { toLessonSummary } from "../lessons/mappers.ts";
@@ -31,13 +32,7 @@ async function assertSectionOpen(db: DbOrTx, section: typeof roadmaps.$inferSele
       { details: { reason: "PREVIOUS_SECTION_INCOMPLETE", previousRoadmapId: previous.id } },
     );
   }
-  if (tier === "free") {
-    throw new AppError(
-      "PRO_REQUIRED",
-      "You've completed 1 topic in this goal. Free plan users can only complete 1 topic per goal. Upgrade to Pro to continue.",
-      { details: { reason: "SECTION_LIMIT", limit: 1 } },
-    );
-  }
+  assertSectionAllowed({ tier, sectionOrder: section.order });
 }
 
 /**

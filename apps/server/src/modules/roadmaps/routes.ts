@@ -11,7 +11,7 @@ import {
 } from "@brainy/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { aiRateLimit, readAiContext } from "../goals/engine-deps.ts";
+import { aiRateLimit } from "../goals/engine-deps.ts";
 import { generateSectionLessons } from "./generate-lessons.ts";
 import { rewriteCourseRoadmap } from "./rewrite-roadmap.ts";
 import {
@@ -71,7 +71,7 @@ export const roadmapRoutes: FastifyPluginAsyncZod = async (app) => {
       const sections = await rewriteCourseRoadmap({
         db,
         ai: app.deps.ai,
-        ctx: await readAiContext(app, request),
+        ctx: request.actor,
         courseOrGoalId: request.params.courseId,
         topics: request.body.selectedTopics,
       });
@@ -93,7 +93,7 @@ export const roadmapRoutes: FastifyPluginAsyncZod = async (app) => {
       generateSectionLessons({
         db,
         ai: app.deps.ai,
-        ctx: await readAiContext(app, request),
+        ctx: request.actor,
         roadmapId: request.params.id,
       }),
   );

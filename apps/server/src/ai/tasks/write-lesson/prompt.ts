@@ -1,0 +1,47 @@
+import type { LearnerProfile } from "../../engine.ts";
+import type { TaskPrompt } from "../../task.ts";
+import { describeProfile, quote } from "../prompt-helpers.ts";
+
+export type WriteLessonInput = {
+  goal: string;
+  courseTitle: string;
+  courseDescription: string;
+  /** 1 Beginner, 2 Practitioner, 3 Advanced. */
+  level: number;
+  section: { topic: string; summary: string };
+  lessonTitle: string;
+  /** Titles of the lessons before this one in the section (and the last of the section before). */
+  previousLessons: string[];
+  /** Titles of the lessons after this one in the section. */
+  nextLessons: string[];
+  /** Topics of the course's earlier sections. */
+  earlierSections: string[];
+  estimatedMinutes: number;
+  profile?: LearnerProfile;
+};
+
+const LEVELS = ["", "Beginner", "Practitioner", "Advanced"];
+const list = (items: string[], none: string) =>
+  items.length ? items.map((t) => `- ${quote(t, 200)}`).join("\n") : none;
+
+/** The lesson writer's prompt: the lesson in its course, its neighbours, and the learner. */
+export function buildWriteLessonPrompt(input: WriteLessonInput): TaskPrompt {
+  const level = LEVELS[input.level] ?? "Beginner";
+  return {
+    instructions: `You write one lesson of a course for Brainy AI, like the best page of a good textbook: clear, concrete, correct, and written for a ${level} learner.
+Structure: open with a short paragraph on what the learner will be able to do; then 3 to 6 headed parts (level 2 headers, level 3 for sub-parts) that teach one idea each with an explanation, a worked example and a common mistake; end with a short summary list and a practice task.
+Use block types where they help the subject: codeBlock (with the language) for programming, mathBlock/mathInline (LaTeX, no $ delimiters) for formulas, a chart (Vega-Lite with inline data.values only, never a url or expressions) when the lesson discusses data or trends, and one imagePlaceholder where an illustration explains something. Paragraphs may use **bold**, *italic* and \`code\` marks, no HTML.
+Build on the earlier lessons without repeating them, and do not teach what the next lessons cover. Recommend real, well-known books only. Keep the lesson under about 2,000 words. Answer in JSON matching the schema, in the language of the course.`,
+    prompt: `Lesson: ${quote(input.lessonTitle, 200)} (about ${input.estimatedMinutes} minutes)
+Course: ${quote(input.courseTitle, 200)} — ${quote(input.courseDescription, 600)}
+Section: ${quote(input.section.topic, 200)} — ${quote(input.section.summary, 400)}
+Learner's goal: ${quote(input.goal, 1000)}; level: ${level}
+Earlier sections:
+${list(input.earlierSections, "(this is the first section)")}
+Lessons before this one:
+${list(input.previousLessons, "(this is the first lesson)")}
+Lessons after this one:
+${list(input.nextLessons, "(this is the last lesson of the section)")}
+${input.profile ? `Learner's profile:\n${describeProfile(input.profile)}` : ""}`.trim(),
+  };
+}

@@ -1,0 +1,110 @@
+import { PLAN_LIMITS, type PlanLimits } from "@brainy/contract";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { countUsage, returnUsage, takeUsage } from "./repository.ts";
+
+/** The plan a request acts under. */
+export type Tier = "free" | "pro";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const FREE_LESSON_MESSAGE = "Only 1 lesson per 24 hours allowed in free version";
+
+/** What a plan allows; the numbers live in the contract, shared with the client. */
+export function limitsFor(tier: Tier): PlanLimits {
+  return PLAN_LIMITS[tier];
+}
+
+/** 402 PRO_REQUIRED when a course section (topic) past the plan's allowance is asked for. */
+export function assertSectionAllowed(options: { tier: Tier; sectionOrder: number }): void {
+  const allowed = limitsFor(options.tier).topicsPerGoal;
+  if (allowed === null || options.sectionOrder < allowed) return;
+  throw new AppError(
+    "PRO_REQUIRED",
+    "You've completed 1 topic in this goal. Free plan users can only complete 1 topic per goal. Upgrade to Pro to continue.",
+    { details: { reason: "SECTION_LIMIT", limit: allowed } },
+  );
+}
+
+/** A taken use that can be given back when the work fails. */
+export type UsageReceipt = { release(): Promise<void> };
+const NOTHING_TAKEN: UsageReceipt = { release: async () => {} };
+
+/**
+ * Takes one lesson generation from the plan's rolling 24-hour allowance; past it, 429
+ * RATE_LIMIT_EXCEEDED with hoursUntilReset, the subscription message and the counts.
+ */
+export async function takeLessonGeneration(options: {
+  db: Db;
+  userId: string;
+  tier: Tier;
+  lessonId: string;
+}): Promise<UsageReceipt> {
+  const limit = limitsFor(options.tier).lessonGenerationsPerDay;
+  if (limit === null) return NOTHING_TAKEN;
+  const take = await takeUsage(options.db, {
+    userId: options.userId,
+    kind: "lesson-generation",
+    limit,
+    windowMs: DAY_MS,
+    subjectId: options.lessonId,
+  });
+  if (!take.allowed) {
+    const hoursUntilReset = Math.max(1, Math.ceil(take.resetInMs / 3_600_000));
+    throw new AppError(
+      "RATE_LIMIT_EXCEEDED",
+      `You have used your free lesson for today. The next one is available in ${hoursUntilReset} hour${hoursUntilReset === 1 ? "" : "s"}.`,
+      {
+        details: {
+          hoursUntilReset,
+          subscriptionMessage: FREE_LESSON_MESSAGE,
+          currentCount: take.used,
+          maxRequests: limit,
+        },
+        headers: { "retry-after": String(Math.ceil(take.resetInMs / 1000)) },
+      },
+    );
+  }
+  const eventId = take.eventId!;
+  return { release: () => returnUsage(options.db, eventId) };
+}
+
+/** Takes one AI chat message from the plan's daily allowance; past it, 402 FREE_QUOTA_EXHAUSTED. */
+export async function takeChatMessage(options: {
+  db: Db;
+  userId: string;
+  tier: Tier;
+}): Promise<UsageReceipt> {
+  const limit = limitsFor(options.tier).chatMessagesPerDay;
+  if (limit === null) return NOTHING_TAKEN;
+  const take = await takeUsage(options.db, {
+    userId: options.userId,
+    kind: "chat-message",
+    limit,
+    windowMs: DAY_MS,
+  });
+  if (!take.allowed) {
+    throw new AppError(
+      "FREE_QUOTA_EXHAUSTED",
+      `The Free plan includes ${limit} AI chat messages a day. Upgrade to Pro for unlimited chat.`,
+      { details: { reason: "FREE_QUOTA_EXHAUSTED", limit, used: take.used } },
+    );
+  }
+  const eventId = take.eventId!;
+  return { release: () => returnUsage(options.db, eventId) };
+}
+
+/** Chat messages left today (null when unlimited). */
+export async function chatMessagesLeft(options: {
+  db: Db;
+  userId: string;
+  tier: Tier;
+}): Promise<number | null> {
+  const limit = limitsFor(options.tier).chatMessagesPerDay;
+  if (limit === null) return null;
+  const used = await countUsage(options.db, {
+    userId: options.userId,
+    kind: "chat-message",
+    windowMs: DAY_MS,
+  });
+  return Math.max(0, limit - used);
+}

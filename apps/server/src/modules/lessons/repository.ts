@@ -1,0 +1,165 @@
+import type { LessonBlock, LessonContent } from "@brainy/contract";
+import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { courses, goals, lessons, roadmaps } from "../../db/schema/index.ts";
+
+/** A generation whose heartbeat is older than this is taken to be dead (its server stopped). */
+export const STALE_GENERATION_MS = 30_000;
+
+/** One of the caller's lessons with its section, course and goal; undefined when it is not theirs. */
+export async function findLessonInContext(db: DbOrTx, userId: string, lessonId: string) {
+  const [row] = await db
+    .select({ lesson: lessons, section: roadmaps, course: courses, goal: goals })
+    .from(lessons)
+    .innerJoin(roadmaps, eq(roadmaps.id, lessons.roadmapId))
+    .innerJoin(courses, eq(courses.id, roadmaps.courseId))
+    .leftJoin(goals, eq(goals.id, courses.goalId))
+    .where(and(eq(lessons.id, lessonId), eq(lessons.userId, userId)));
+  return row;
+}
+export type LessonInContext = NonNullable<Awaited<ReturnType<typeof findLessonInContext>>>;
+
+/** One of the caller's lessons with its course id; undefined when not theirs. */
+export async function findLessonRow(db: DbOrTx, userId: string, lessonId: string) {
+  const [row] = await db
+    .select({ lesson: lessons, courseId: roadmaps.courseId })
+    .from(lessons)
+    .innerJoin(roadmaps, eq(roadmaps.id, lessons.roadmapId))
+    .where(and(eq(lessons.id, lessonId), eq(lessons.userId, userId)));
+  return row;
+}
+
+/** The lessons of a course in reading order (section, then lesson), titles only. */
+export function findCourseLessonTitles(db: DbOrTx, userId: string, courseId: string) {
+  return db
+    .select({
+      id: lessons.id,
+      title: lessons.title,
+      roadmapId: lessons.roadmapId,
+      sectionOrder: roadmaps.order,
+    })
+    .from(lessons)
+    .innerJoin(roadmaps, eq(roadmaps.id, lessons.roadmapId))
+    .where(and(eq(lessons.userId, userId), eq(roadmaps.courseId, courseId)))
+    .orderBy(asc(roadmaps.order), asc(lessons.order));
+}
+
+/** The section topics of a course before `order`. */
+export function findEarlierSectionTopics(db: DbOrTx, courseId: string, order: number) {
+  return db
+    .select({ topic: roadmaps.content })
+    .from(roadmaps)
+    .where(and(eq(roadmaps.courseId, courseId), sql`${roadmaps.order} < ${order}`))
+    .orderBy(asc(roadmaps.order));
+}
+
+/** The lesson after this one in its course: later in the section, else the first of a later section. */
+export async function findNextLessonRow(
+  db: DbOrTx,
+  userId: string,
+  current: { courseId: string; sectionOrder: number; lessonOrder: number },
+) {
+  const [row] = await db
+    .select({ lesson: lessons })
+    .from(lessons)
+    .innerJoin(roadmaps, eq(roadmaps.id, lessons.roadmapId))
+    .where(
+      and(
+        eq(lessons.userId, userId),
+        eq(roadmaps.courseId, current.courseId),
+        or(
+          gt(roadmaps.order, current.sectionOrder),
+          and(eq(roadmaps.order, current.sectionOrder), gt(lessons.order, current.lessonOrder)),
+        ),
+      ),
+    )
+    .orderBy(asc(roadmaps.order), asc(lessons.order))
+    .limit(1);
+  return row?.lesson;
+}
+
+/**
+ * Claims a lesson's content generation: only one caller wins, on any instance. Claimable when
+ * idle or failed, or when a generation's heartbeat is stale (its server died). Returns the row
+ * or undefined when someone else is generating or the content is written.
+ */
+export async function claimGeneration(db: Db, userId: string, lessonId: string) {
+  const [row] = await db
+    .update(lessons)
+    .set({ generationStatus: "generating", generationStartedAt: sql`now()`, content: null })
+    .where(
+      and(
+        eq(lessons.id, lessonId),
+        eq(lessons.userId, userId),
+        or(
+          inArray(lessons.generationStatus, ["idle", "failed"]),
+          and(
+            eq(lessons.generationStatus, "generating"),
+            sql`${lessons.generationStartedAt} < now() - (${STALE_GENERATION_MS}::int * interval '1 millisecond')`,
+          ),
+        ),
+      ),
+    )
+    .returning({ id: lessons.id });
+  return row;
+}
+
+/** Saves the blocks written so far and refreshes the generation's heartbeat. */
+export async function saveGeneratedBlocks(
+  db: Db,
+  lessonId: string,
+  content: { title: string; blocks: LessonBlock[] },
+) {
+  await db
+    .update(lessons)
+    .set({ content, generationStartedAt: sql`now()` })
+    .where(and(eq(lessons.id, lessonId), eq(lessons.generationStatus, "generating")));
+}
+
+/** Refreshes the heartbeat of a running generation. */
+export async function touchGeneration(db: Db, lessonId: string) {
+  await db
+    .update(lessons)
+    .set({ generationStartedAt: sql`now()` })
+    .where(and(eq(lessons.id, lessonId), eq(lessons.generationStatus, "generating")));
+}
+
+/** Stores the finished lesson and marks it ready. */
+export async function finishGeneration(
+  db: Db,
+  lessonId: string,
+  result: {
+    content: LessonContent;
+    books: { title: string; author: string }[];
+    imagePrompt: string;
+    minutes: number;
+  },
+) {
+  await db
+    .update(lessons)
+    .set({
+      content: result.content,
+      books: result.books,
+      imagePrompt: result.imagePrompt,
+      estimatedTimeInMinutes: result.minutes,
+      generationStatus: "ready",
+      updatedAt: sql`now()`,
+    })
+    .where(eq(lessons.id, lessonId));
+}
+
+/** Marks a generation failed (or back to idle when it was stopped, not broken), dropping partial blocks. */
+export async function endGeneration(db: Db, lessonId: string, status: "failed" | "idle") {
+  await db
+    .update(lessons)
+    .set({ generationStatus: status, content: null })
+    .where(and(eq(lessons.id, lessonId), eq(lessons.generationStatus, "generating")));
+}
+
+/** After a restart of the single PGlite process, no generation can still be running: let them restart. */
+export async function resetAbandonedGenerations(db: Db) {
+  await db
+    .update(lessons)
+    .set({ generationStatus: "idle", content: null })
+    .where(eq(lessons.generationStatus, "generating"));
+}

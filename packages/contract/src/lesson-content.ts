@@ -1,0 +1,169 @@
+import { z } from "zod";
+
+const text = (max: number) => z.string().max(max);
+
+/** Keys a chart spec may never hold anywhere: remote data, expressions, signals, external schemes. */
+const FORBIDDEN_CHART_KEYS = new Set([
+  "url",
+  "href",
+  "expr",
+  "signal",
+  "signals",
+  "transform",
+  "params",
+  "usermeta",
+]);
+
+/** Finds the first forbidden key or remote-looking value in a chart spec (depth-limited). */
+export function findUnsafeChartPart(value: unknown, depth = 0): string | undefined {
+  if (depth > 12) return "spec nested too deeply";
+  if (typeof value === "string")
+    return /^(javascript|data|https?|file|ftp):/i.test(value.trim()) ? value : undefined;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = findUnsafeChartPart(item, depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      if (FORBIDDEN_CHART_KEYS.has(key)) return key;
+      const found = findUnsafeChartPart(item, depth + 1);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** A Vega-Lite spec with inline data only: no URLs, expressions or signals anywhere. */
+export const ChartSpecSchema = z
+  .object({
+    mark: z.union([z.string().max(20), z.object({ type: z.string().max(20) }).loose()]),
+    data: z
+      .object({
+        values: z
+          .array(z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean(), z.null()])))
+          .min(1)
+          .max(200),
+      })
+      .strict(),
+    encoding: z.record(z.string(), z.unknown()),
+  })
+  .loose()
+  .refine((spec) => findUnsafeChartPart(spec) === undefined, {
+    message: "Chart specs may only hold inline data: no URLs, expressions or signals",
+  });
+export type ChartSpec = z.infer<typeof ChartSpecSchema>;
+
+/** One block of lesson content. */
+export const LessonBlockSchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("header"),
+    level: z.number().int().min(1).max(4).describe("1 (largest) to 4"),
+    text: text(200).min(1),
+  }),
+  z.object({
+    type: z.literal("paragraph"),
+    text: text(4000).min(1).describe("Plain text with **bold**, *italic* and `code` marks"),
+  }),
+  z.object({
+    type: z.literal("list"),
+    ordered: z.boolean(),
+    items: z.array(text(1000).min(1)).min(1).max(20),
+  }),
+  z.object({
+    type: z.literal("codeBlock"),
+    language: text(30).describe("Language name, e.g. python, javascript, sql, bash; 'text' when none"),
+    code: text(6000).min(1),
+  }),
+  z.object({ type: z.literal("mathInline"), latex: text(500).min(1).describe("LaTeX without $ delimiters") }),
+  z.object({
+    type: z.literal("mathBlock"),
+    latex: text(2000).min(1).describe("LaTeX without $$ delimiters"),
+  }),
+  z.object({
+    type: z.literal("imagePlaceholder"),
+    alt: text(300).min(1).describe("What the lesson illustration shows"),
+  }),
+  z.object({
+    type: z.literal("chart"),
+    title: text(200).optional(),
+    spec: ChartSpecSchema.describe("A Vega-Lite spec whose data are inline values"),
+  }),
+]);
+export type LessonBlock = z.infer<typeof LessonBlockSchema>;
+export type LessonBlockType = LessonBlock["type"];
+
+/** A lesson's content: a title and its blocks in reading order. */
+export const LessonContentSchema = z.object({
+  title: text(200).min(1),
+  blocks: z.array(LessonBlockSchema).max(80),
+});
+export type LessonContent = z.infer<typeof LessonContentSchema>;
+
+/** A recommended book. */
+export const BookSchema = z.object({ title: text(200).min(1), author: text(200).min(1) });
+export type Book = z.infer<typeof BookSchema>;
+
+/** Where a lesson's content stands: not started, being written, done, or the last try failed. */
+export const LessonGenerationStatusSchema = z.enum(["idle", "generating", "ready", "failed"]);
+export type LessonGenerationStatus = z.infer<typeof LessonGenerationStatusSchema>;
+
+/** GET /api/lessons/{id}: a lesson page's data. */
+export const LessonSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  content: LessonContentSchema.nullable().describe("The generated content; null until written"),
+  generationStatus: LessonGenerationStatusSchema,
+  imagePrompt: z.string().nullable().describe("Prompt for the lesson illustration"),
+  imageUrl: z.string().nullable().describe("Our own media URL of the illustration, once drawn"),
+  hasAudio: z.boolean().describe("True once a narration exists"),
+  books: z.array(BookSchema).describe("Recommended books"),
+  estimationMinutes: z.number().int().min(1).describe("Estimated study time in minutes"),
+  isCompleted: z.boolean(),
+  completedAt: z.string().nullable(),
+  grade: z.number().int().min(0).max(100).nullable().describe("Score in percent once completed"),
+  roadmapId: z.uuid().describe("The roadmap section holding the lesson"),
+  courseId: z.uuid(),
+  lessonAssessment: z
+    .object({ id: z.uuid(), score: z.number().int().nullable() })
+    .nullable()
+    .describe("The lesson's assessment, once generated"),
+});
+export type Lesson = z.infer<typeof LessonSchema>;
+
+export const LessonParamsSchema = z.object({ id: z.uuid() });
+
+/** GET /api/lessons/{id}/next-lesson: the next lesson in roadmap order across sections. */
+export const NextLessonSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  roadmapId: z.uuid(),
+  hasContent: z.boolean().describe("True when its content is already written"),
+});
+export type NextLesson = z.infer<typeof NextLessonSchema>;
+
+/** `event: block` of GET /api/lessons/{id}/content-stream: one finished block. */
+export const LessonStreamBlockEventSchema = z.object({
+  index: z.number().int().min(0),
+  block: LessonBlockSchema,
+});
+export type LessonStreamBlockEvent = z.infer<typeof LessonStreamBlockEventSchema>;
+
+/** `event: error` of any event stream. */
+export const StreamErrorEventSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type StreamErrorEvent = z.infer<typeof StreamErrorEventSchema>;
+
+/** details of the 429 a Free user gets past their lesson generations. */
+export const LessonQuotaDetailsSchema = z.object({
+  hoursUntilReset: z.number().int().min(0),
+  subscriptionMessage: z.string(),
+  currentCount: z.number().int().min(0),
+  maxRequests: z.number().int().min(0),
+});
+export type LessonQuotaDetails = z.infer<typeof LessonQuotaDetailsSchema>;
