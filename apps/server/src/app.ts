@@ -5,6 +5,7 @@ import { type AiEngine, createAiEngine, createImageService, type ImageService } 
 import type { Config } from "./config.ts";
 import type { DatabaseHandle, Db } from "./db/client.ts";
 import type { JobQueue } from "./jobs/queue.ts";
+import { closeEventStreams } from "./lib/sse.ts";
 import { createMediaStore } from "./media/index.ts";
 import { registerMediaRoutes } from "./media/routes.ts";
 import type { MediaStore } from "./media/store.ts";
@@ -14,6 +15,7 @@ import { courseRoutes } from "./modules/courses/routes.ts";
 import { goalRoutes } from "./modules/goals/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { learningPlanRoutes } from "./modules/learning-plans/routes.ts";
+import { GenerationHub } from "./modules/lessons/generation-hub.ts";
 import { lessonRoutes } from "./modules/lessons/routes.ts";
 import { devOutboxRoutes } from "./modules/mail/routes.ts";
 import { roadmapRoutes } from "./modules/roadmaps/routes.ts";
@@ -38,6 +40,8 @@ export type AppDeps = {
   images: ImageService;
   /** Generated files, served under /media/ (MEDIA_STORE: DATA_DIR/media by default, or S3). */
   media: MediaStore;
+  /** Lesson generations running in this process and their followers. */
+  lessonGenerations: GenerationHub;
 };
 
 declare module "fastify" {
@@ -47,7 +51,7 @@ declare module "fastify" {
 }
 
 /** ai, images and media are built from config unless a test passes its own. */
-export type BuildAppOptions = Omit<AppDeps, "ai" | "images" | "media"> &
+export type BuildAppOptions = Omit<AppDeps, "ai" | "images" | "media" | "lessonGenerations"> &
   Partial<Pick<AppDeps, "ai" | "images" | "media">> & { logger?: boolean | object };
 
 const REDACTED_PATHS = [
@@ -84,6 +88,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ai: options.ai ?? createAiEngine({ config, db: options.db, logger: app.log }),
     images: options.images ?? createImageService({ config, media, db: options.db, logger: app.log }),
     media,
+    lessonGenerations: new GenerationHub(),
+  });
+  // Open event streams would hold shutdown up; running generations are stopped and marked for restart.
+  app.addHook("onClose", async () => {
+    closeEventStreams(app.deps);
+    await app.deps.lessonGenerations.stopAll();
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

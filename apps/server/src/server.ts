@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { startJobQueue } from "./jobs/queue.ts";
+import { resetAbandonedGenerations } from "./modules/lessons/repository.ts";
 
 /** Process entry: config, database, migrations, jobs, HTTP; graceful shutdown on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
     poolSize: config.DATABASE_POOL_SIZE,
   });
   await migrateDatabase(handle);
+  // PGlite is one process: a generation marked running was cut off by the last stop.
+  if (handle.kind === "pglite") await resetAbandonedGenerations(handle.db);
 
   const app = await buildApp({ config, db: handle.db, dbKind: handle.kind });
   const jobs = config.JOBS_ENABLED

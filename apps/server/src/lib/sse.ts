@@ -11,6 +11,14 @@ export type EventStream = {
   close(): void;
 };
 
+/** Open streams per app (keyed by its deps object), so shutdown can end them instead of waiting. */
+const openStreams = new WeakMap<object, Set<EventStream>>();
+
+/** Ends every open event stream of an app; call from its onClose hook. */
+export function closeEventStreams(appKey: object): void {
+  for (const stream of [...(openStreams.get(appKey) ?? [])]) stream.close();
+}
+
 /** How an error reaches the client: a stable code and a safe message; 5xx details stay in the log. */
 export function errorEventOf(error: unknown): {
   error: string;
@@ -66,7 +74,10 @@ export function openEventStream(
   // The socket closing before we end means the client went away.
   raw.on("close", finish);
   request.raw.on("aborted", finish);
-  return {
+  const appKey = (request.server as { deps?: object }).deps ?? request.server;
+  const streams = openStreams.get(appKey) ?? new Set<EventStream>();
+  openStreams.set(appKey, streams);
+  const stream: EventStream = {
     send(event, data) {
       if (closed) return;
       raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -81,6 +92,9 @@ export function openEventStream(
       raw.end();
     },
   };
+  streams.add(stream);
+  raw.on("close", () => streams.delete(stream));
+  return stream;
 }
 
 /**

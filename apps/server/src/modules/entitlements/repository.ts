@@ -25,6 +25,15 @@ export async function takeUsage(
       gt(usageEvents.createdAt, since),
     );
     const [{ used = 0 } = {}] = await tx.select({ used: count() }).from(usageEvents).where(inWindow);
+    if (options.subjectId) {
+      // Retrying the same thing (a lesson whose generation was interrupted) is not a new use.
+      const [paid] = await tx
+        .select({ id: usageEvents.id })
+        .from(usageEvents)
+        .where(and(inWindow, eq(usageEvents.subjectId, options.subjectId)))
+        .limit(1);
+      if (paid) return { allowed: true, used, resetInMs: windowMs };
+    }
     if (used >= limit) {
       const [oldest] = await tx
         .select({

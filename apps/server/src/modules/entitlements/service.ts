@@ -64,8 +64,8 @@ export async function takeLessonGeneration(options: {
       },
     );
   }
-  const eventId = take.eventId!;
-  return { release: () => returnUsage(options.db, eventId) };
+  const eventId = take.eventId;
+  return eventId ? { release: () => returnUsage(options.db, eventId) } : NOTHING_TAKEN;
 }
 
 /** Takes one AI chat message from the plan's daily allowance; past it, 402 FREE_QUOTA_EXHAUSTED. */

@@ -163,3 +163,23 @@ export async function resetAbandonedGenerations(db: Db) {
     .set({ generationStatus: "idle", content: null })
     .where(eq(lessons.generationStatus, "generating"));
 }
+
+/**
+ * The first uncompleted lesson of the active course (else the first course) of the active goal,
+ * in section then lesson order. One query.
+ */
+export async function findCurrentLessonRow(db: DbOrTx, userId: string) {
+  const currentCourse = sql`(select ${courses.id} from ${courses} where ${courses.goalId} = ${goals.id}
+    order by ${courses.isActive} desc, ${courses.order} asc limit 1)`;
+  const [row] = await db
+    .select({ lesson: lessons, courseId: roadmaps.courseId, goalId: goals.id })
+    .from(lessons)
+    .innerJoin(roadmaps, eq(roadmaps.id, lessons.roadmapId))
+    .innerJoin(goals, and(eq(goals.userId, userId), eq(goals.isActive, true)))
+    .where(
+      and(eq(lessons.userId, userId), eq(lessons.isCompleted, false), eq(roadmaps.courseId, currentCourse)),
+    )
+    .orderBy(asc(roadmaps.order), asc(lessons.order))
+    .limit(1);
+  return row;
+}

@@ -2,20 +2,86 @@ import {
   CompleteLessonParamsSchema,
   CompleteLessonResponseSchema,
   CurrentLessonSchema,
+  LessonParamsSchema,
+  LessonSchema,
+  NextLessonSchema,
 } from "@brainy/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { completeLesson, getCurrentLesson } from "./service.ts";
+import { streamEvents } from "../../lib/sse.ts";
+import { aiRateLimit } from "../goals/engine-deps.ts";
+import { ensureLessonGeneration, type GenerationDeps } from "./generation.ts";
+import {
+  completeLesson,
+  followLessonContent,
+  generateLessonContent,
+  getCurrentLesson,
+  getLesson,
+  getNextLesson,
+} from "./service.ts";
 
 const doc = { tags: ["lessons"], security: [{ bearerAuth: [] }] };
 
-/** /api/lessons: the sidebar's current lesson and lesson completion (lesson pages add more). */
+/** /api/lessons: lesson pages, their streamed content, the next lesson, completion. */
 export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.authenticate);
-  const db = app.deps.db;
+  const { db } = app.deps;
+  const generation: GenerationDeps = { db, ai: app.deps.ai, hub: app.deps.lessonGenerations, log: app.log };
+
   app.get(
     "/lessons/currentLesson",
     { schema: { ...doc, response: { 200: CurrentLessonSchema } } },
     (request) => getCurrentLesson({ db, userId: request.userId }),
+  );
+  app.get(
+    "/lessons/:id",
+    { schema: { ...doc, params: LessonParamsSchema, response: { 200: LessonSchema } } },
+    (request) => getLesson({ db, userId: request.userId, lessonId: request.params.id }),
+  );
+  app.get(
+    "/lessons/:id/next-lesson",
+    { schema: { ...doc, params: LessonParamsSchema, response: { 200: NextLessonSchema } } },
+    (request) => getNextLesson({ db, userId: request.userId, lessonId: request.params.id }),
+  );
+  app.post(
+    "/lessons/:id/generate-content",
+    {
+      schema: {
+        ...doc,
+        description:
+          "Writes the lesson's content if needed (once, however many callers) and answers when it is complete. Free: 1 lesson per 24 hours (429 RATE_LIMIT_EXCEEDED) and the first section only (402 PRO_REQUIRED).",
+        params: LessonParamsSchema,
+        response: { 200: LessonSchema },
+      },
+      config: aiRateLimit(30),
+    },
+    (request) => generateLessonContent(generation, request.actor, request.params.id),
+  );
+  app.get(
+    "/lessons/:id/content-stream",
+    {
+      schema: {
+        ...doc,
+        description:
+          "text/event-stream of the lesson's content: `block` {index, block} for each block saved so far and then each new one, `done` with the lesson, or `error` {error, message}. Starts the generation when needed, with the same plan rules as generate-content (answered as JSON errors before the stream opens).",
+        params: LessonParamsSchema,
+      },
+      config: aiRateLimit(60),
+    },
+    async (request, reply) => {
+      // Plan and ownership errors answer as plain JSON before the stream opens.
+      await ensureLessonGeneration(generation, request.actor, request.params.id);
+      await streamEvents(request, reply, async (stream) => {
+        for await (const event of followLessonContent(
+          generation,
+          request.actor,
+          request.params.id,
+          stream.signal,
+        )) {
+          if (event.type === "block") stream.send("block", { index: event.index, block: event.block });
+          else stream.send("done", event.lesson);
+        }
+      });
+    },
   );
   app.put(
     "/lessons/:id/complete/:value",

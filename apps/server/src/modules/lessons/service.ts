@@ -1,32 +1,29 @@
-import type { CompleteLessonResponse, CurrentLesson } from "@brainy/contract";
-import { and, asc, eq, sql } from "drizzle-orm";
+import type {
+  CompleteLessonResponse,
+  CurrentLesson,
+  Lesson,
+  LessonBlock,
+  NextLesson,
+} from "@brainy/contract";
 import type { Db } from "../../db/client.ts";
-import { courses, goals, lessons, roadmaps } from "../../db/schema/index.ts";
+import type { lessons } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
+import type { Actor } from "../../plugins/auth.ts";
 import { setLessonCompletion } from "../roadmaps/completion.ts";
+import { ensureLessonGeneration, type GenerationDeps, generationFailure } from "./generation.ts";
+import type { GenerationEvent } from "./generation-hub.ts";
 import { toLessonSummary } from "./mappers.ts";
+import {
+  findCurrentLessonRow,
+  findLessonInContext,
+  findLessonRow,
+  findNextLessonRow,
+  STALE_GENERATION_MS,
+} from "./repository.ts";
 
-/**
- * The first uncompleted lesson of the active course (else the first course) of the active goal,
- * in section then lesson order; 404 'No current lesson' when there is none. One query.
- */
+/** GET /lessons/currentLesson; 404 'No current lesson' when there is none. */
 export async function getCurrentLesson(options: { db: Db; userId: string }): Promise<CurrentLesson> {
-  const currentCourse = sql`(select ${courses.id} from ${courses} where ${courses.goalId} = ${goals.id}
-    order by ${courses.isActive} desc, ${courses.order} asc limit 1)`;
-  const [row] = await options.db
-    .select({ lesson: lessons, courseId: roadmaps.courseId, goalId: goals.id })
-    .from(lessons)
-    .innerJoin(roadmaps, eq(roadmaps.id, lessons.roadmapId))
-    .innerJoin(goals, and(eq(goals.userId, options.userId), eq(goals.isActive, true)))
-    .where(
-      and(
-        eq(lessons.userId, options.userId),
-        eq(lessons.isCompleted, false),
-        eq(roadmaps.courseId, currentCourse),
-      ),
-    )
-    .orderBy(asc(roadmaps.order), asc(lessons.order))
-    .limit(1);
+  const row = await findCurrentLessonRow(options.db, options.userId);
   if (!row) throw new AppError("NOT_FOUND", "No current lesson");
   return { ...toLessonSummary(row.lesson), courseId: row.courseId, goalId: row.goalId };
 }
@@ -48,4 +45,132 @@ export async function completeLesson(options: {
   );
   if (!result) throw notFound("Lesson");
   return { ...result, lesson: toLessonSummary(result.lesson) };
+}
+
+/** A lesson row as the lesson page reads it. */
+export function toLesson(row: typeof lessons.$inferSelect, courseId: string): Lesson {
+  const ready = row.generationStatus === "ready" && row.content !== null;
+  return {
+    id: row.id,
+    title: row.title,
+    content: ready ? (row.content as Lesson["content"]) : null,
+    generationStatus: row.generationStatus as Lesson["generationStatus"],
+    imagePrompt: row.imagePrompt,
+    imageUrl: row.imageUrl,
+    hasAudio: row.audioUrl !== null,
+    books: row.books,
+    estimationMinutes: row.estimatedTimeInMinutes,
+    isCompleted: row.isCompleted,
+    completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+    grade: row.grade,
+    roadmapId: row.roadmapId,
+    courseId,
+    lessonAssessment: null,
+  };
+}
+
+/** GET /lessons/{id}: the lesson page's data; 404 for another user's lesson. */
+export async function getLesson(options: { db: Db; userId: string; lessonId: string }): Promise<Lesson> {
+  const row = await findLessonRow(options.db, options.userId, options.lessonId);
+  if (!row) throw notFound("Lesson");
+  return toLesson(row.lesson, row.courseId);
+}
+
+/** GET /lessons/{id}/next-lesson: the next lesson in the course's order; 404 when there is none. */
+export async function getNextLesson(options: {
+  db: Db;
+  userId: string;
+  lessonId: string;
+}): Promise<NextLesson> {
+  const row = await findLessonInContext(options.db, options.userId, options.lessonId);
+  if (!row) throw notFound("Lesson");
+  const next = await findNextLessonRow(options.db, options.userId, {
+    courseId: row.course.id,
+    sectionOrder: row.section.order,
+    lessonOrder: row.lesson.order,
+  });
+  if (!next) throw new AppError("NOT_FOUND", "No next lesson");
+  return {
+    id: next.id,
+    title: next.title,
+    roadmapId: next.roadmapId,
+    hasContent: next.generationStatus === "ready",
+  };
+}
+
+/** What a follower of a lesson's generation receives. */
+export type LessonStreamEvent =
+  | { type: "block"; index: number; block: LessonBlock }
+  | { type: "done"; lesson: Lesson };
+
+const POLL_MS = 400;
+
+/**
+ * Follows a lesson's content until it is written, starting the generation when needed: first the
+ * blocks saved so far, then each new block (exactly once, in order), then the whole lesson. Wakes
+ * on this process's generation events and polls the database for generations on other instances.
+ * Throws the generation's error when it fails.
+ */
+export async function* followLessonContent(
+  deps: GenerationDeps,
+  actor: Actor,
+  lessonId: string,
+  signal?: AbortSignal,
+): AsyncGenerator<LessonStreamEvent> {
+  let sent = 0;
+  let failure: unknown;
+  let wake: (() => void) | undefined;
+  const unsubscribe = deps.hub.subscribe(lessonId, (event: GenerationEvent) => {
+    if (event.type === "failed") failure = event.error;
+    wake?.();
+  });
+  try {
+    await ensureLessonGeneration(deps, actor, lessonId);
+    let restarts = 0;
+    for (;;) {
+      const row = await findLessonRow(deps.db, actor.userId, lessonId);
+      if (!row) throw notFound("Lesson");
+      const { lesson } = row;
+      const blocks = (lesson.content?.blocks ?? []) as LessonBlock[];
+      for (; sent < blocks.length; sent++) yield { type: "block", index: sent, block: blocks[sent]! };
+      if (lesson.generationStatus === "ready") {
+        yield { type: "done", lesson: toLesson(lesson, row.courseId) };
+        return;
+      }
+      if (failure || lesson.generationStatus === "failed") throw generationFailure(failure);
+      const stale =
+        lesson.generationStatus === "generating" &&
+        Date.now() - (lesson.generationStartedAt?.getTime() ?? 0) > STALE_GENERATION_MS;
+      if (lesson.generationStatus === "idle" || stale) {
+        // Stopped by a shutdown, or its server died: start it again (within reason).
+        if (++restarts > 3) throw generationFailure(undefined);
+        await ensureLessonGeneration(deps, actor, lessonId);
+        continue;
+      }
+      if (signal?.aborted) return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, POLL_MS);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        signal?.addEventListener("abort", () => wake?.(), { once: true });
+      });
+      wake = undefined;
+    }
+  } finally {
+    unsubscribe();
+  }
+}
+
+/** POST /lessons/{id}/generate-content: starts the generation if needed and answers when the lesson is written. */
+export async function generateLessonContent(
+  deps: GenerationDeps,
+  actor: Actor,
+  lessonId: string,
+): Promise<Lesson> {
+  for await (const event of followLessonContent(deps, actor, lessonId)) {
+    if (event.type === "done") return event.lesson;
+  }
+  throw generationFailure(undefined);
 }

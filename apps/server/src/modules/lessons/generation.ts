@@ -1,0 +1,156 @@
+import { type LessonBlock, LessonBlockSchema } from "@brainy/contract";
+import type { AiEngine } from "../../ai/engine.ts";
+import { writeLessonTask } from "../../ai/tasks/write-lesson/index.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError, notFound } from "../../lib/app-error.ts";
+import type { Actor } from "../../plugins/auth.ts";
+import { assertSectionAllowed, takeLessonGeneration, type UsageReceipt } from "../entitlements/service.ts";
+import { findLearnerProfile } from "../goals/create-goal.ts";
+import type { GenerationHub } from "./generation-hub.ts";
+import {
+  claimGeneration,
+  endGeneration,
+  findCourseLessonTitles,
+  findEarlierSectionTopics,
+  findLessonInContext,
+  finishGeneration,
+  type LessonInContext,
+  saveGeneratedBlocks,
+  touchGeneration,
+} from "./repository.ts";
+
+export type GenerationDeps = {
+  db: Db;
+  ai: AiEngine;
+  hub: GenerationHub;
+  log?: { error(obj: object, msg: string): void };
+};
+
+const HEARTBEAT_MS = 5_000;
+
+/** The write-lesson input: the lesson in its course, its neighbours, and the learner. */
+async function buildLessonInput(db: Db, userId: string, row: LessonInContext) {
+  const [titles, earlier, profile] = await Promise.all([
+    findCourseLessonTitles(db, userId, row.course.id),
+    findEarlierSectionTopics(db, row.course.id, row.section.order),
+    findLearnerProfile(db, userId),
+  ]);
+  const index = titles.findIndex((t) => t.id === row.lesson.id);
+  const inSection = titles.filter((t) => t.roadmapId === row.lesson.roadmapId);
+  const position = inSection.findIndex((t) => t.id === row.lesson.id);
+  const previousLessons = inSection.slice(0, position).map((t) => t.title);
+  // The first lesson of a section builds on the last lesson of the section before.
+  if (position === 0 && index > 0) previousLessons.push(titles[index - 1]!.title);
+  return {
+    goal: row.goal?.description ?? row.course.title,
+    courseTitle: row.course.title,
+    courseDescription: row.course.description,
+    level: row.course.complexityLevel,
+    section: { topic: row.section.content, summary: row.section.summary },
+    lessonTitle: row.lesson.title,
+    previousLessons,
+    nextLessons: inSection.slice(position + 1).map((t) => t.title),
+    earlierSections: earlier.map((s) => s.topic),
+    estimatedMinutes: row.lesson.estimatedTimeInMinutes,
+    profile,
+  };
+}
+
+/**
+ * Writes a claimed lesson: streams the model's answer, saving and publishing each block as soon
+ * as the next one starts (so it is complete), then stores the whole lesson. A failure gives the
+ * Free quota back and marks the lesson failed; a shutdown marks it idle so it restarts.
+ */
+async function writeClaimedLesson(
+  deps: GenerationDeps,
+  actor: Actor,
+  row: LessonInContext,
+  receipt: UsageReceipt,
+  signal: AbortSignal,
+) {
+  const { db, ai, hub } = deps;
+  const lessonId = row.lesson.id;
+  const heartbeat = setInterval(() => void touchGeneration(db, lessonId).catch(() => {}), HEARTBEAT_MS);
+  heartbeat.unref();
+  const saved: LessonBlock[] = [];
+  let streaming = true;
+  try {
+    const input = await buildLessonInput(db, actor.userId, row);
+    for await (const event of ai.stream(writeLessonTask, input, actor, { signal })) {
+      if (event.type === "final") {
+        const output = event.output;
+        await finishGeneration(db, lessonId, {
+          content: { title: output.title, blocks: output.blocks },
+          books: output.books,
+          imagePrompt: output.imagePrompt,
+          minutes: output.estimatedMinutes,
+        });
+        // Blocks not streamed yet (the last one, or all after a repaired answer) arrive with `done`.
+        hub.publish(lessonId, { type: "done" });
+        return;
+      }
+      const blocks = (event.partial.blocks ?? []) as unknown[];
+      // A block is finished once the model has started the next one.
+      const finished = blocks.length - 1;
+      if (!streaming || finished <= saved.length) continue;
+      const fresh: LessonBlock[] = [];
+      for (let i = saved.length; i < finished; i++) {
+        const parsed = LessonBlockSchema.safeParse(blocks[i]);
+        // An invalid block stops live streaming; the validated (or repaired) lesson comes with `done`.
+        if (!parsed.success) {
+          streaming = false;
+          break;
+        }
+        fresh.push(parsed.data);
+      }
+      if (fresh.length === 0) continue;
+      saved.push(...fresh);
+      await saveGeneratedBlocks(db, lessonId, { title: row.lesson.title, blocks: saved });
+      const first = saved.length - fresh.length;
+      for (const [i, block] of fresh.entries())
+        hub.publish(lessonId, { type: "block", index: first + i, block });
+    }
+  } catch (error) {
+    const stopped = signal.aborted;
+    await endGeneration(db, lessonId, stopped ? "idle" : "failed").catch(() => {});
+    await receipt.release().catch(() => {});
+    if (!stopped) deps.log?.error({ err: error, lessonId }, "lesson generation failed");
+    hub.publish(lessonId, { type: "failed", error });
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+/**
+ * Makes sure a lesson's content is written or being written, starting the generation when no
+ * one (on any instance) is: 404 for another user's lesson, 402 PRO_REQUIRED past the Free
+ * plan's first section, 429 RATE_LIMIT_EXCEEDED past the Free daily lesson. Opening a written
+ * lesson costs nothing. The generation runs detached from the request: a closed tab does not stop it.
+ */
+export async function ensureLessonGeneration(
+  deps: GenerationDeps,
+  actor: Actor,
+  lessonId: string,
+): Promise<void> {
+  const row = await findLessonInContext(deps.db, actor.userId, lessonId);
+  if (!row) throw notFound("Lesson");
+  if (row.lesson.generationStatus === "ready") return;
+  assertSectionAllowed({ tier: actor.tier, sectionOrder: row.section.order });
+  if (deps.hub.isRunningHere(lessonId)) return;
+  const claimed = await claimGeneration(deps.db, actor.userId, lessonId);
+  if (!claimed) return;
+  let receipt: UsageReceipt;
+  try {
+    receipt = await takeLessonGeneration({ db: deps.db, userId: actor.userId, tier: actor.tier, lessonId });
+  } catch (error) {
+    await endGeneration(deps.db, lessonId, "idle");
+    throw error;
+  }
+  deps.hub.run(lessonId, (signal) => writeClaimedLesson(deps, actor, row, receipt, signal));
+}
+
+/** The error a failed generation reports to followers: the AI's own error, else a generic one. */
+export function generationFailure(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  return new AppError("AI_UNAVAILABLE", "Failed to generate lesson content. Please try again later.");
+}
