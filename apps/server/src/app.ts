@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { type AiEngine, createAiEngine, createImageService, type ImageService } from "./ai/index.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle, Db } from "./db/client.ts";
+import { type Background, createBackground } from "./jobs/background.ts";
 import type { JobQueue } from "./jobs/queue.ts";
 import { closeEventStreams } from "./lib/sse.ts";
 import { createMediaStore } from "./media/index.ts";
@@ -42,6 +43,8 @@ export type AppDeps = {
   media: MediaStore;
   /** Lesson generations running in this process and their followers. */
   lessonGenerations: GenerationHub;
+  /** Server-side work started by events (next section's lessons…): job queue, or in process without one. */
+  background: Background;
 };
 
 declare module "fastify" {
@@ -51,7 +54,7 @@ declare module "fastify" {
 }
 
 /** ai, images and media are built from config unless a test passes its own. */
-export type BuildAppOptions = Omit<AppDeps, "ai" | "images" | "media" | "lessonGenerations"> &
+export type BuildAppOptions = Omit<AppDeps, "ai" | "images" | "media" | "lessonGenerations" | "background"> &
   Partial<Pick<AppDeps, "ai" | "images" | "media">> & { logger?: boolean | object };
 
 const REDACTED_PATHS = [
@@ -80,15 +83,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const media = options.media ?? createMediaStore({ config, logger: app.log });
+  const ai = options.ai ?? createAiEngine({ config, db: options.db, logger: app.log });
   app.decorate("deps", {
     config,
     db: options.db,
     dbKind: options.dbKind,
     jobs: options.jobs,
-    ai: options.ai ?? createAiEngine({ config, db: options.db, logger: app.log }),
+    ai,
     images: options.images ?? createImageService({ config, media, db: options.db, logger: app.log }),
     media,
     lessonGenerations: new GenerationHub(),
+    background: createBackground({
+      getQueue: () => app.deps.jobs,
+      // Tests may swap deps.ai after building: read it at call time.
+      deps: {
+        db: options.db,
+        get ai() {
+          return app.deps.ai;
+        },
+        log: app.log,
+      },
+    }),
   });
   // Open event streams would hold shutdown up; running generations are stopped and marked for restart.
   app.addHook("onClose", async () => {

@@ -3,6 +3,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
+import { startWorkers } from "./jobs/background.ts";
 import { startJobQueue } from "./jobs/queue.ts";
 import { resetAbandonedGenerations } from "./modules/lessons/repository.ts";
 
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     ? await startJobQueue({ handle, url: config.DATABASE_URL, logger: app.log })
     : undefined;
   app.deps.jobs = jobs;
+  if (jobs) await startWorkers(jobs, { db: handle.db, ai: app.deps.ai, log: app.log });
   await app.ready();
 
   let closing = false;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { fromPglite, PgBoss } from "pg-boss";
+import { fromPglite, PgBoss, type QueuePolicy } from "pg-boss";
 import type { DatabaseHandle } from "../db/client.ts";
 
 export type JobHandler<T> = (
@@ -9,14 +9,21 @@ export type JobHandler<T> = (
 
 /** Background work on the same database (pg-boss): jobs survive restarts and are shared by instances. */
 export type JobQueue = {
-  /** Enqueues a job; `singletonKey` keeps at most one queued job per key. */
+  /**
+   * Enqueues a job. With `policy: "exclusive"` and a `singletonKey`, at most one job per key is
+   * queued or running, across every instance; a duplicate answers null.
+   */
   send<T extends object>(
     name: string,
     data: T,
-    options?: { singletonKey?: string; retryLimit?: number },
+    options?: { singletonKey?: string; retryLimit?: number; policy?: QueuePolicy },
   ): Promise<string | null>;
-  /** Registers a handler for a queue (creating the queue if needed). */
-  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /** Registers a handler for a queue (creating the queue with `policy` if needed). */
+  work<T extends object>(
+    name: string,
+    handler: JobHandler<T>,
+    options?: { policy?: QueuePolicy },
+  ): Promise<void>;
   /** Stops workers after in-flight jobs finish. */
   stop(): Promise<void>;
   boss: PgBoss;
@@ -40,24 +47,24 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   boss.on("error", (error: Error) => logger.error({ err: error }, "job queue error"));
   await boss.start();
   const known = new Set<string>();
-  const ensureQueue = async (name: string) => {
+  const ensureQueue = async (name: string, policy: QueuePolicy = "standard") => {
     if (known.has(name)) return;
-    await boss.createQueue(name);
+    await boss.createQueue(name, { policy });
     known.add(name);
   };
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   return {
     boss,
     async send(name, data, sendOptions = {}) {
-      await ensureQueue(name);
+      await ensureQueue(name, sendOptions.policy);
       return boss.send(name, data, {
         singletonKey: sendOptions.singletonKey,
         retryLimit: sendOptions.retryLimit ?? 3,
         retryBackoff: true,
       });
     },
-    async work(name, handler) {
-      await ensureQueue(name);
+    async work(name, handler, workOptions = {}) {
+      await ensureQueue(name, workOptions.policy);
       await boss.work(name, { pollingIntervalSeconds }, async (jobs) => {
         for (const job of jobs) {
           await handler(job.data as never, { id: job.id, retryCount: job.retryCount, signal: job.signal });

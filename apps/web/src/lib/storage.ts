@@ -13,7 +13,6 @@ export const storageKeys = {
   initialSetupStep: "initialSetupStep",
   /** sessionStorage: the welcome screen was shown in this browser session. */
   welcomeShown: "welcomeScreenShown",
-  roadmapLessonsGeneratedAt: (roadmapId: string) => `roadmapLessonsGeneratedAt:${roadmapId}`,
   lessonAssessmentInProgress: (lessonId: string) => `lessonAssessmentInProgress:${lessonId}`,
   lessonContentGenerating: (lessonId: string) => `lessonContentGenerating:${lessonId}`,
   lessonAssessmentCache: (lessonId: string) => `lessonAssessmentCache:${lessonId}`,

@@ -94,6 +94,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.userId,
         lessonId: request.params.id,
         grade: request.params.value,
+        background: app.deps.background,
       }),
   );
 };

@@ -7,6 +7,7 @@ import type {
 } from "@brainy/contract";
 import type { Db } from "../../db/client.ts";
 import type { lessons } from "../../db/schema/index.ts";
+import type { Background } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { setLessonCompletion } from "../roadmaps/completion.ts";
@@ -34,6 +35,7 @@ export async function completeLesson(options: {
   userId: string;
   lessonId: string;
   grade: number;
+  background?: Background;
 }): Promise<CompleteLessonResponse> {
   const result = await options.db.transaction((tx) =>
     setLessonCompletion(tx, {
@@ -44,6 +46,12 @@ export async function completeLesson(options: {
     }),
   );
   if (!result) throw notFound("Lesson");
+  if (result.roadmapCompleted) {
+    await options.background?.sectionCompleted({
+      userId: options.userId,
+      completedSectionId: result.lesson.roadmapId,
+    });
+  }
   return { ...result, lesson: toLessonSummary(result.lesson) };
 }
 

@@ -113,18 +113,25 @@ describe("roadmaps API", () => {
     expect(await lessonsOf(second!.id)).toEqual([]);
   });
 
-  it("generate-lessons on Pro: writes the next section's lessons once", async () => {
+  it("Pro: completing a section prepares the next section's lessons on the server, once", async () => {
     const user = await createUser(t);
     await makePro(t, user.id);
     const goal = await createPlannedGoal(t, user);
     const [first, second] = await sectionsOf(goal.courses[0]!.id);
+    const callsBefore = lessonCalls;
     await completeSection(user, first!.id);
+    await expect
+      .poll(async () => (await lessonsOf(second!.id)).length, { timeout: 5000 })
+      .toBeGreaterThanOrEqual(3);
     const res = await call(user, "POST", `/api/roadmaps/${second!.id}/generate-lessons`, {
       generateContent: false,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().created).toBe(true);
-    expect(res.json().lessons.length).toBeGreaterThanOrEqual(3);
+    expect(res.json().created).toBe(false);
+    expect(res.json().lessons.map((l: { id: string }) => l.id)).toEqual(
+      (await lessonsOf(second!.id)).map((l) => l.id),
+    );
+    expect(lessonCalls - callsBefore).toBe(1);
     const again = await call(user, "POST", `/api/roadmaps/${second!.id}/generate-lessons`);
     expect(again.json()).toMatchObject({ created: false, lessons: res.json().lessons });
     expect(
@@ -145,7 +152,8 @@ describe("roadmaps API", () => {
       ),
     );
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    expect(results.filter((r) => r.json().created)).toHaveLength(1);
+    // The server may have prepared the section after the completion already: never two sets.
+    expect(results.filter((r) => r.json().created).length).toBeLessThanOrEqual(1);
     const stored = await lessonsOf(second!.id);
     const ids = stored.map((l) => l.id);
     for (const r of results) expect(r.json().lessons.map((l: { id: string }) => l.id)).toEqual(ids);

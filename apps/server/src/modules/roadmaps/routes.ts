@@ -108,7 +108,7 @@ export const roadmapRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LessonSummarySchema },
       },
     },
-    (r) => completeRoadmapItem(user(r), r.params.id, r.body),
+    (r) => completeRoadmapItem({ ...user(r), background: app.deps.background }, r.params.id, r.body),
   );
   app.put(
     "/roadmaps/:id/completion",
@@ -120,7 +120,7 @@ export const roadmapRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RoadmapSectionSchema },
       },
     },
-    (r) => completeRoadmap(user(r), r.params.id, r.body),
+    (r) => completeRoadmap({ ...user(r), background: app.deps.background }, r.params.id, r.body),
   );
   app.put(
     "/roadmaps/:id/goal/:goalId",

@@ -2,6 +2,7 @@ import type { LessonSummary, RoadmapSection, RoadmapWithLessons } from "@brainy/
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { roadmaps } from "../../db/schema/index.ts";
+import type { Background } from "../../jobs/background.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { findGoalRows } from "../goals/repository.ts";
 import { toLessonSummary } from "../lessons/mappers.ts";
@@ -10,6 +11,8 @@ import { toRoadmapSection } from "./mappers.ts";
 import { findLessonRows, findRoadmapRow, findRoadmapRowsByGoal, updateRoadmapRow } from "./repository.ts";
 
 type UserOptions = { db: Db; userId: string };
+/** Options of calls that may complete a section, which starts preparing the next one. */
+type CompletionOptions = UserOptions & { background?: Background };
 
 /** One of the caller's sections; 404 when it is not theirs. */
 export async function getRoadmap({ db, userId }: UserOptions, roadmapId: string): Promise<RoadmapSection> {
@@ -70,7 +73,7 @@ export async function deleteGoalRoadmaps(options: UserOptions, goalId: string): 
 
 /** PUT /roadmaps/{id}/completion: marks a section (not) complete; its course and goal follow. */
 export async function completeRoadmap(
-  options: UserOptions,
+  options: CompletionOptions,
   roadmapId: string,
   isCompleted: boolean,
 ): Promise<RoadmapSection> {
@@ -78,12 +81,14 @@ export async function completeRoadmap(
     setRoadmapCompletion(tx, options.userId, roadmapId, isCompleted),
   );
   if (!row) throw notFound("Roadmap");
+  if (row.isCompleted)
+    await options.background?.sectionCompleted({ userId: options.userId, completedSectionId: row.id });
   return toRoadmapSection(row);
 }
 
 /** PUT /roadmaps/items/{id}/completion: marks a lesson (not) complete; section, course and goal follow. */
 export async function completeRoadmapItem(
-  options: UserOptions,
+  options: CompletionOptions,
   lessonId: string,
   isCompleted: boolean,
 ): Promise<LessonSummary> {
@@ -91,5 +96,11 @@ export async function completeRoadmapItem(
     setLessonCompletion(tx, { userId: options.userId, lessonId, isCompleted }),
   );
   if (!result) throw notFound("Lesson");
+  if (result.roadmapCompleted) {
+    await options.background?.sectionCompleted({
+      userId: options.userId,
+      completedSectionId: result.lesson.roadmapId,
+    });
+  }
   return toLessonSummary(result.lesson);
 }

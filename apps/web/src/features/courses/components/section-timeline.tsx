@@ -1,7 +1,8 @@
 import type { LessonSummary, RoadmapSection } from "@brainy/contract";
 import { Check, ChevronDown, Lock } from "lucide-react";
 import { useState } from "react";
-import { cx } from "../../../components/ui/index.ts";
+import { Button, cx, Spinner } from "../../../components/ui/index.ts";
+import { appEvents, emitAppEvent } from "../../../lib/events.ts";
 import { readStorage, storageKeys } from "../../../lib/storage.ts";
 import {
   formatSectionProgress,
@@ -16,6 +17,8 @@ type TimelineProps = {
   lessonsBySection: Record<string, LessonSummary[]>;
   /** The first uncompleted lesson (the only one with Start Lesson) and its section. */
   firstUncompleted: { sectionId: string; lessonId: string } | null;
+  /** The empty section after a finished one: the server prepares it (Pro) or it waits for an upgrade (Free). */
+  awaiting: { sectionId: string; isPro: boolean } | null;
   onOpenLesson: (lesson: LessonSummary) => void;
 };
 
@@ -24,10 +27,11 @@ export function SectionTimeline({
   sections,
   lessonsBySection,
   firstUncompleted,
+  awaiting,
   onOpenLesson,
 }: TimelineProps) {
   const [expanded, setExpanded] = useState<Set<string>>(
-    () => new Set(firstUncompleted ? [firstUncompleted.sectionId] : []),
+    () => new Set(firstUncompleted ? [firstUncompleted.sectionId] : awaiting ? [awaiting.sectionId] : []),
   );
   const toggle = (id: string) =>
     setExpanded((current) => {
@@ -75,9 +79,7 @@ export function SectionTimeline({
               {open && (
                 <div id={panelId} className="border-t border-border px-3 py-3 md:px-4">
                   {lessons.length === 0 ? (
-                    <p className="text-sm text-muted">
-                      Lessons for this section are created when you finish the section before it.
-                    </p>
+                    <EmptySectionNote awaiting={awaiting?.sectionId === section.id ? awaiting : null} />
                   ) : (
                     <ul
                       className="flex flex-col gap-2"
@@ -153,5 +155,39 @@ function SectionStatusText({ status }: { status: SectionStatus }) {
         <span className="text-muted"> · Average score {status.averageScore}%</span>
       )}
     </span>
+  );
+}
+
+/** What an empty section says: prepared by the server, waiting for an upgrade, or for the section before. */
+function EmptySectionNote({ awaiting }: { awaiting: { isPro: boolean } | null }) {
+  if (!awaiting) {
+    return (
+      <p className="text-sm text-muted">
+        Lessons for this section are created when you finish the section before it.
+      </p>
+    );
+  }
+  if (awaiting.isPro) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted" role="status">
+        <Spinner size={16} /> Preparing this section's lessons…
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col items-start gap-2 text-sm">
+      <p className="text-muted">
+        You've completed 1 topic in this goal. Free plan users can only complete 1 topic per goal. Upgrade to
+        Pro to continue.
+      </p>
+      <Button
+        size="sm"
+        onClick={() =>
+          emitAppEvent(appEvents.proRequired, { error: "PRO_REQUIRED", details: { reason: "SECTION_LIMIT" } })
+        }
+      >
+        Upgrade to Pro
+      </Button>
+    </div>
   );
 }

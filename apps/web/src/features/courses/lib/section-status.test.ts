@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   computeAverageScore,
   findFirstUncompletedLesson,
+  findSectionNeedingLessons,
   formatSectionProgress,
   getLessonRowState,
   getSectionStatus,
@@ -71,5 +72,25 @@ describe("isCourseComplete", () => {
     expect(isCourseComplete(false, sections, { s1: [open("a")] })).toBe(false);
     expect(isCourseComplete(false, [], {})).toBe(false);
     expect(isCourseComplete(true, [], {})).toBe(true);
+  });
+});
+
+const sections = [{ id: "s1" }, { id: "s2" }, { id: "s3" }];
+
+describe("findSectionNeedingLessons", () => {
+  it("picks the next empty section once the previous one is fully done", () => {
+    expect(findSectionNeedingLessons(sections, { s1: [{ isCompleted: true }] })).toEqual({ id: "s2" });
+  });
+  it("waits while the previous section has open lessons", () => {
+    expect(
+      findSectionNeedingLessons(sections, { s1: [{ isCompleted: true }, { isCompleted: false }] }),
+    ).toBeNull();
+  });
+  it("never skips ahead past an empty section", () => {
+    expect(findSectionNeedingLessons(sections, { s1: [], s3: [] })).toBeNull();
+  });
+  it("is null when every section has lessons", () => {
+    const all = { s1: [{ isCompleted: true }], s2: [{ isCompleted: true }], s3: [{ isCompleted: false }] };
+    expect(findSectionNeedingLessons(sections, all)).toBeNull();
   });
 });

@@ -76,3 +76,22 @@ export function isCourseComplete(
       getSectionStatus(lessonsBySection[section.id] ?? [], section.isCompleted ?? false).kind === "completed",
   );
 }
+
+/**
+ * The first section that has no lessons while every lesson of the section before it is done,
+ * scanning the course's sections in order; null when nothing needs generating.
+ */
+export function findSectionNeedingLessons<S extends { id: string }>(
+  sections: readonly S[],
+  lessonsBySection: Readonly<Record<string, readonly { isCompleted: boolean }[] | undefined>>,
+): S | null {
+  for (let index = 1; index < sections.length; index += 1) {
+    const previous = lessonsBySection[sections[index - 1]!.id] ?? [];
+    const current = lessonsBySection[sections[index]!.id] ?? [];
+    if (current.length > 0) continue;
+    if (previous.length > 0 && previous.every((lesson) => lesson.isCompleted)) return sections[index]!;
+    // An empty section after an unfinished one: later sections cannot be ready either.
+    return null;
+  }
+  return null;
+}

@@ -12,9 +12,12 @@ import { useLearningPlanData } from "../api/get-learning-plan-data.ts";
 import { useSetCourseActive } from "../api/set-course-active.ts";
 import { CourseHeader, GoalCard } from "../components/course-overview.tsx";
 import { SectionTimeline } from "../components/section-timeline.tsx";
-import { useLessonGeneration } from "../hooks/use-lesson-generation.ts";
 import { FREE_LESSON_GATE_DETAIL, isLessonGated } from "../lib/lesson-gate.ts";
-import { findFirstUncompletedLesson, isCourseComplete } from "../lib/section-status.ts";
+import {
+  findFirstUncompletedLesson,
+  findSectionNeedingLessons,
+  isCourseComplete,
+} from "../lib/section-status.ts";
 
 /** The Courses screen (/learning-plan and /learning-plan/:courseId). */
 export function Component() {
@@ -25,11 +28,10 @@ export function Component() {
   // Without an id in the path, reopen the course the learner opened last.
   const [storedCourseId, setStoredCourseId] = useState(() => readStorage(storageKeys.lastOpenedCourseId));
   const courseId = params.courseId ?? storedCourseId;
-  const query = useLearningPlanData(courseId);
+  const query = useLearningPlanData(courseId, { isPro });
   const setActive = useSetCourseActive();
   const [activeError, setActiveError] = useState<string | null>(null);
   const data = query.data;
-  useLessonGeneration(data);
 
   useEffect(() => {
     if (data?.activeCourseId) writeStorage(storageKeys.lastOpenedCourseId, data.activeCourseId);
@@ -55,6 +57,7 @@ export function Component() {
         isCompleted: section.isCompleted,
         lessons: data.lessonsForRoadmaps[section.id] ?? [],
       })),
+      awaitingSectionId: findSectionNeedingLessons(data.roadmaps, data.lessonsForRoadmaps)?.id ?? null,
       completed: course
         ? isCourseComplete(course.isCompleted, data.roadmaps, data.lessonsForRoadmaps)
         : false,
@@ -108,6 +111,7 @@ export function Component() {
           sections={data.roadmaps}
           lessonsBySection={data.lessonsForRoadmaps}
           firstUncompleted={view.firstUncompleted}
+          awaiting={view.awaitingSectionId ? { sectionId: view.awaitingSectionId, isPro } : null}
           onOpenLesson={openLesson}
         />
       ) : (
