@@ -163,44 +163,44 @@ const FORMULAS: Formula[] = [
   {
     match: ["mean", "average", "descriptive", "summar"],
     block: "\\bar{x} = \\frac{1}{n}\\sum_{i=1}^{n} x_i",
-    inline: "\\bar{x}",
+    inline: "\\bar{x} = \\tfrac{3 + 4 + 8}{3} = 5",
     meaning: "the mean adds every value and divides by how many there are",
   },
   {
     match: ["varian", "deviation", "spread", "distribution"],
     block: "s = \\sqrt{\\frac{1}{n-1}\\sum_{i=1}^{n}(x_i - \\bar{x})^2}",
-    inline: "s",
+    inline: "s = \\sqrt{\\tfrac{(3-5)^2 + (4-5)^2 + (8-5)^2}{2}} \\approx 2.65",
     meaning: "the standard deviation measures how far values typically sit from the mean",
   },
   {
     match: ["probab", "chance", "odds", "risk"],
     block: "P(A \\mid B) = \\frac{P(A \\cap B)}{P(B)}",
-    inline: "P(A \\mid B)",
+    inline: "P(A \\mid B) = \\tfrac{0.12}{0.30} = 0.4",
     meaning: "a conditional probability rescales the chance of A to the cases where B happened",
   },
   {
     match: ["derivative", "rate of change", "calculus", "limit"],
     block: "f'(x) = \\lim_{h \\to 0} \\frac{f(x+h) - f(x)}{h}",
-    inline: "f'(x)",
+    inline: "f(x) = x^2 \\Rightarrow f'(3) = 6",
     meaning: "the derivative is the slope of the curve at a single point",
   },
   {
     match: ["interest", "saving", "invest", "compound", "budget", "financ"],
     block: "A = P\\left(1 + \\frac{r}{n}\\right)^{nt}",
-    inline: "A",
+    inline: "A = 1000\\,(1 + 0.05)^{3} \\approx 1157.63",
     meaning: "compound growth multiplies the principal by the same factor every period",
   },
   {
     match: ["regression", "linear", "trend", "predict", "model"],
     block: "\\hat{y} = \\beta_0 + \\beta_1 x",
-    inline: "\\beta_1",
+    inline: "\\hat{y} = 2 + 0.5 \\times 10 = 7",
     meaning: "the slope says how much the prediction changes for each extra unit of x",
   },
 ];
 const DEFAULT_FORMULA: Formula = {
   match: [],
   block: "\\text{change} = \\frac{\\text{new} - \\text{old}}{\\text{old}} \\times 100\\%",
-  inline: "\\%",
+  inline: "\\tfrac{60 - 50}{50} \\times 100\\% = 20\\%",
   meaning: "percentage change compares the difference with where you started",
 };
 

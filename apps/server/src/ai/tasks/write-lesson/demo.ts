@@ -43,7 +43,20 @@ export function ideasOf(title: string): string[] {
   return parts.length >= 2 ? parts.slice(0, 3) : [];
 }
 
-const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+/** Names that keep their capitals inside a sentence. */
+const PROPER =
+  /^(Python|JavaScript|TypeScript|SQL|pandas|NumPy|Excel|React|DOM|API|APIs|CSV|HTML|CSS|Git|Spanish|French|German|Italian|English|Japanese|Portuguese|[A-Z]{2,}[a-z]?)$/;
+
+/** A title as a phrase inside a sentence: "Saving and Compound Interest" → "saving and compound interest". */
+const lower = (text: string) =>
+  text
+    .split(" ")
+    .map((word) => (PROPER.test(word.replace(/[^\w]/g, "")) ? word : word.toLowerCase()))
+    .join(" ");
+
+/** "a", "a and b", "a, b and c". */
+const joinAnd = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
 /**
  * The demo provider's lesson: deterministic, built from the lesson's own title, section and course,
@@ -105,6 +118,7 @@ export function demoWriteLesson(input: WriteLessonInput): WriteLessonOutput {
       text: `One formula carries most of the weight in ${topic}; in words, ${formula.meaning}.`,
     });
     add({ type: "mathBlock", latex: formula.block });
+    add({ type: "paragraph", text: "For example, substituting small numbers:" });
     add({ type: "mathInline", latex: formula.inline });
     add({
       type: "paragraph",
@@ -177,7 +191,7 @@ export function demoWriteLesson(input: WriteLessonInput): WriteLessonOutput {
     ordered: true,
     items: [
       `${title} solves a specific problem: know which one.`,
-      ...(ideas.length ? [`The key parts are ${ideas.map(lower).join(", ")}.`] : []),
+      ...(ideas.length ? [`The key parts are ${joinAnd(ideas.map(lower))}.`] : []),
       "Try it on a small example first, then vary it.",
       next
         ? `Next up: *${next}*, which builds directly on this.`
