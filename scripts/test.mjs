@@ -51,6 +51,7 @@ run("lint (biome)", process.execPath, [
   "check",
   ".",
 ]);
+run("feature boundaries", process.execPath, [path.join(root, "scripts", "check-feature-boundaries.mjs")]);
 run("unit and API tests (PGlite)", process.execPath, [vitest, "run", ...json("unit.json")], {
   env: { TEST_DATABASE_URL: "" },
   results: path.join(resultsDir, "unit.json"),
