@@ -8,6 +8,7 @@ import { openDatabase } from "../apps/server/src/db/client.ts";
 import { migrateDatabase } from "../apps/server/src/db/migrate.ts";
 import { testConfig } from "../apps/server/test/app.ts";
 import { benchGoals } from "./goals.ts";
+import { benchLessons } from "./lessons.ts";
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -77,4 +78,5 @@ function benchBundle(): void {
 
 await benchHealth();
 await benchGoals();
+await benchLessons();
 benchBundle();

@@ -43,12 +43,12 @@ export const ChartSpecSchema = z
     data: z
       .object({
         values: z
-          .array(z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean(), z.null()])))
+          .array(z.object({}).catchall(z.union([z.string().max(200), z.number(), z.boolean(), z.null()])))
           .min(1)
           .max(200),
       })
       .strict(),
-    encoding: z.record(z.string(), z.unknown()),
+    encoding: z.object({}).catchall(z.unknown()),
   })
   .loose()
   .refine((spec) => findUnsafeChartPart(spec) === undefined, {
