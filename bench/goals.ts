@@ -1,8 +1,7 @@
 // Goal creation with the demo AI, and the flat query count behind the courses screen.
 
-import { seedGoalTree, TWO_COURSES } from "../apps/server/src/modules/goals/test-helpers.ts";
 import { createTestApp } from "../apps/server/test/app.ts";
-import { createUser } from "../apps/server/test/factories.ts";
+import { createUser, seedGoalTree, TWO_COURSES } from "../apps/server/test/factories.ts";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

@@ -8,9 +8,8 @@ import {
 } from "../apps/server/src/ai/tasks/write-lesson/prompt.ts";
 import { startFakeOpenAiServer } from "../apps/server/src/ai/testing/fake-openai-server.ts";
 import { lessons } from "../apps/server/src/db/schema/index.ts";
-import { makePro, seedGoalTree } from "../apps/server/src/modules/goals/test-helpers.ts";
 import { createTestApp } from "../apps/server/test/app.ts";
-import { createUser } from "../apps/server/test/factories.ts";
+import { createUser, makePro, seedGoalTree } from "../apps/server/test/factories.ts";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const blocks = [

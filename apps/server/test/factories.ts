@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { hash } from "argon2";
-import { users } from "../src/db/schema/index.ts";
+import { courses, goals, lessons, roadmaps, subscriptions, users } from "../src/db/schema/index.ts";
 import { signAccessToken } from "../src/lib/tokens.ts";
 import type { TestContext } from "./app.ts";
 
@@ -48,4 +49,104 @@ export async function createUser(
     token,
     auth: { authorization: `Bearer ${token}` },
   };
+}
+
+/** Makes a user Pro (an active pro subscription row). */
+export async function makePro(t: TestContext, userId: string): Promise<void> {
+  await t.handle.db.insert(subscriptions).values({ userId, tier: "pro", status: "active" });
+}
+
+/** Two courses as the planner's "Recommended courses" step would send them. */
+export const TWO_COURSES = [
+  {
+    title: "Python Foundations",
+    description: "Syntax, data types and control flow",
+    complexityLevel: 1,
+    desiredDuration: 12,
+    realisticDuration: 15,
+    tags: ["Python", "Basics"],
+  },
+  {
+    title: "Data Analysis with pandas",
+    description: "Load, clean and summarise data",
+    complexityLevel: 2,
+    desiredDuration: 20,
+    realisticDuration: 24,
+    tags: ["pandas", "Data"],
+  },
+];
+
+/** Inserts a goal tree directly: `courseCount` courses × `sectionCount` sections × `lessonCount` lessons. */
+export async function seedGoalTree(
+  t: TestContext,
+  userId: string,
+  shape: { courseCount: number; sectionCount: number; lessonCount: number; isActive?: boolean },
+) {
+  const db = t.handle.db;
+  const goalId = randomUUID();
+  await db.insert(goals).values({
+    id: goalId,
+    userId,
+    description: "Seeded goal",
+    metadata: '{"level":"Beginner"}',
+    isActive: shape.isActive ?? true,
+  });
+  const courseRows = Array.from({ length: shape.courseCount }, (_, order) => ({
+    id: randomUUID(),
+    userId,
+    goalId,
+    title: `Course ${order + 1}`,
+    order,
+    isActive: order === 0,
+  }));
+  await db.insert(courses).values(courseRows);
+  const sectionRows = courseRows.flatMap((course) =>
+    Array.from({ length: shape.sectionCount }, (_, order) => ({
+      id: randomUUID(),
+      userId,
+      courseId: course.id,
+      goalId,
+      content: `${course.title} section ${order + 1}`,
+      order,
+    })),
+  );
+  if (sectionRows.length) await db.insert(roadmaps).values(sectionRows);
+  const lessonRows = sectionRows.flatMap((section) =>
+    Array.from({ length: shape.lessonCount }, (_, order) => ({
+      userId,
+      roadmapId: section.id,
+      title: `${section.content} lesson ${order + 1}`,
+      order,
+    })),
+  );
+  if (lessonRows.length) await db.insert(lessons).values(lessonRows);
+  return { goalId, courseIds: courseRows.map((c) => c.id), sectionIds: sectionRows.map((s) => s.id) };
+}
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+/** An inject helper bound to a test app: call(user, method, url, jsonBody?). */
+export function bindCall(t: TestContext) {
+  return (user: { auth: { authorization: string } }, method: Method, url: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...user.auth, ...(payload === undefined ? {} : { "content-type": "application/json" }) },
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    });
+}
+
+/** Creates a goal through POST /goals/with-plan with two courses; returns the goal JSON. */
+export async function createPlannedGoal(
+  t: TestContext,
+  user: { auth: { authorization: string } },
+  description = "Learn Python for data analysis",
+) {
+  const res = await bindCall(t)(user, "POST", "/api/goals/with-plan", {
+    description,
+    clarifications: [],
+    courses: TWO_COURSES,
+  });
+  if (res.statusCode !== 201) throw new Error(`with-plan answered ${res.statusCode}: ${res.body}`);
+  return res.json() as { id: string; courses: { id: string; isActive: boolean }[] };
 }

@@ -7,8 +7,8 @@ import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
 import { migrateDatabase } from "../src/db/migrate.ts";
 import { lessons, subscriptions, users } from "../src/db/schema/index.ts";
 import { signAccessToken } from "../src/lib/tokens.ts";
-import { seedGoalTree } from "../src/modules/goals/test-helpers.ts";
 import { openTestDatabase } from "./app.ts";
+import { seedGoalTree } from "./factories.ts";
 import { type Running, startServer } from "./server-processes.ts";
 
 const SECRET = "crash-test-secret-crash-test-secret-0123456789";

@@ -5,9 +5,8 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../test/app.ts";
-import { createUser } from "../../test/factories.ts";
+import { createUser, TWO_COURSES } from "../../test/factories.ts";
 import { ConfigError, loadConfig } from "../config.ts";
-import { TWO_COURSES } from "../modules/goals/test-helpers.ts";
 import { FAKE_S3_INTERNAL_DETAIL, type FakeS3, startFakeS3 } from "./fake-s3.ts";
 import { buildObjectUrl, createS3MediaStore, type S3MediaStoreOptions } from "./s3-store.ts";
 

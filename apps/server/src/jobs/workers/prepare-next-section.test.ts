@@ -3,11 +3,10 @@ import type { FastifyInstance } from "fastify";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/app.ts";
-import { createUser } from "../../../test/factories.ts";
+import { bindCall, createPlannedGoal, createUser, makePro } from "../../../test/factories.ts";
 import { buildApp } from "../../app.ts";
 import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
 import { aiCalls, lessons, roadmaps } from "../../db/schema/index.ts";
-import { bindCall, createPlannedGoal, makePro } from "../../modules/goals/test-helpers.ts";
 import { startWorkers } from "../background.ts";
 import { type JobQueue, startJobQueue } from "../queue.ts";
 

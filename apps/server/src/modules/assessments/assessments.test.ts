@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/app.ts";
-import { createUser } from "../../../test/factories.ts";
-import { bindCall, createPlannedGoal } from "../goals/test-helpers.ts";
+import { bindCall, createPlannedGoal, createUser } from "../../../test/factories.ts";
 
 const LINE = /^Q: .+\nA: .+\nB: .+\nC: .+\nD: .+\nCorrect: [ABCD]$/;
 const correctIndex = (text: string) => "ABCD".indexOf(text.slice(-1));

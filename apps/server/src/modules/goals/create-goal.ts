@@ -6,34 +6,19 @@ import {
   PlannedCourseSchema,
   parseGoalMetadata,
 } from "@brainy/contract";
-import { eq } from "drizzle-orm";
 import type { AiCallContext, AiEngine, GoalPlan, ImageService, LearnerProfile } from "../../ai/engine.ts";
 import { planGoalTask } from "../../ai/tasks/plan-goal/index.ts";
 import { writeImagePromptTask } from "../../ai/tasks/write-image-prompt/index.ts";
-import type { Db, DbOrTx } from "../../db/client.ts";
-import { goals, users } from "../../db/schema/index.ts";
-import { buildTreeRows, draftCourseTrees, insertTreeRows } from "./course-tree.ts";
+import type { Db } from "../../db/client.ts";
+import { goals } from "../../db/schema/index.ts";
+import { buildTreeRows, draftCourseTrees, insertTreeRows } from "../curriculum/course-tree.ts";
+import { findLearnerProfile } from "../users/repository.ts";
 import { assertCanStartGoal } from "./limits.ts";
 import { deactivateGoals, lockUser } from "./repository.ts";
 
 const LEVELS: GoalLevel[] = ["Beginner", "Practitioner", "Advanced"];
 
 type AiOptions = { db: Db; ai: AiEngine; ctx: AiCallContext & { userId: string } };
-
-/** The learner's profile as the planner uses it. */
-export async function findLearnerProfile(db: DbOrTx, userId: string): Promise<LearnerProfile> {
-  const [row] = await db
-    .select({
-      educationDegree: users.educationDegree,
-      currentStatus: users.currentStatus,
-      motivation: users.motivation,
-      birthDate: users.birthDate,
-      learningSchedule: users.learningSchedule,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? {};
-}
 
 /** POST /goals/plan: a clarifying question or a goal with courses; 402 on Free with a goal in progress. */
 export async function planGoal(

@@ -1,9 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/app.ts";
-import { createUser, type TestUser } from "../../../test/factories.ts";
+import { createUser, makePro, seedGoalTree, type TestUser, TWO_COURSES } from "../../../test/factories.ts";
 import { assessments, courses, goals, learningPlans, lessons, roadmaps } from "../../db/schema/index.ts";
-import { makePro, seedGoalTree, TWO_COURSES } from "./test-helpers.ts";
 
 describe("goals API", () => {
   let t: TestContext;

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { courses, goals, lessons, roadmaps, users } from "../../db/schema/index.ts";
-import type { SectionStat } from "./progress.ts";
+import type { SectionStat } from "../curriculum/progress.ts";
 
 /** The caller's goals, newest first; one goal when goalId is given. */
 export function findGoalRows(db: DbOrTx, userId: string, goalId?: string) {

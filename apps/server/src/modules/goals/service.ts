@@ -4,8 +4,8 @@ import { writeImagePromptTask } from "../../ai/tasks/write-image-prompt/index.ts
 import { writeKnowledgeQuestionsTask } from "../../ai/tasks/write-knowledge-questions/index.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
+import { groupStats } from "../curriculum/progress.ts";
 import { toCourse, toGoalSummary } from "./mappers.ts";
-import { groupStats } from "./progress.ts";
 import {
   deactivateGoals,
   deleteGoalRow,

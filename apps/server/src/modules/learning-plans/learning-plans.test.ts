@@ -1,9 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/app.ts";
-import { createUser } from "../../../test/factories.ts";
+import { bindCall, createPlannedGoal, createUser, seedGoalTree } from "../../../test/factories.ts";
 import { lessons, roadmaps } from "../../db/schema/index.ts";
-import { bindCall, createPlannedGoal, seedGoalTree } from "../goals/test-helpers.ts";
 
 describe("learning plans and the courses screen data", () => {
   let t: TestContext;

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { assertSectionAllowed, takeLessonGeneration, type UsageReceipt } from "../entitlements/service.ts";
-import { findLearnerProfile } from "../goals/create-goal.ts";
+import { findLearnerProfile } from "../users/repository.ts";
 import type { GenerationHub } from "./generation-hub.ts";
 import {
   claimGeneration,

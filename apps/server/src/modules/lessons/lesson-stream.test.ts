@@ -2,10 +2,9 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/app.ts";
-import { createUser, type TestUser } from "../../../test/factories.ts";
+import { createUser, makePro, seedGoalTree, type TestUser } from "../../../test/factories.ts";
 import { type FakeServer, startFakeOpenAiServer } from "../../ai/testing/fake-openai-server.ts";
 import { lessons } from "../../db/schema/index.ts";
-import { makePro, seedGoalTree } from "../goals/test-helpers.ts";
 
 const lessonJson = (blocks: unknown[]) =>
   JSON.stringify({

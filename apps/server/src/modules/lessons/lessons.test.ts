@@ -2,9 +2,8 @@ import { LessonBlockSchema, LessonContentSchema, LessonSchema } from "@brainy/co
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/app.ts";
-import { createUser, type TestUser } from "../../../test/factories.ts";
+import { bindCall, createUser, makePro, seedGoalTree, type TestUser } from "../../../test/factories.ts";
 import { aiCalls, lessons, roadmaps, usageEvents } from "../../db/schema/index.ts";
-import { bindCall, makePro, seedGoalTree } from "../goals/test-helpers.ts";
 
 /** Parses an event-stream body into its events. */
 function parseEvents(body: string) {

@@ -5,8 +5,8 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { lessons, type roadmaps } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { findCourseRow } from "../courses/repository.ts";
+import { toLessonRows } from "../curriculum/course-tree.ts";
 import { assertSectionAllowed } from "../entitlements/service.ts";
-import { toLessonRows } from "../goals/course-tree.ts";
 import { findGoalRows } from "../goals/repository.ts";
 import { toLessonSummary } from "../lessons/mappers.ts";
 import {

@@ -5,10 +5,15 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { type courses, lessons, roadmaps } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { findCourseRow, lockCourseRow } from "../courses/repository.ts";
-import { buildSectionRows, draftFirstLessons, draftSections, insertTreeRows } from "../goals/course-tree.ts";
-import { findLearnerProfile } from "../goals/create-goal.ts";
+import { refreshCourseAndGoal } from "../curriculum/completion.ts";
+import {
+  buildSectionRows,
+  draftFirstLessons,
+  draftSections,
+  insertTreeRows,
+} from "../curriculum/course-tree.ts";
 import { findCourseRows, findGoalRows } from "../goals/repository.ts";
-import { refreshCourseAndGoal } from "./completion.ts";
+import { findLearnerProfile } from "../users/repository.ts";
 import { toRoadmapSection } from "./mappers.ts";
 import { findRoadmapRowsByCourse } from "./repository.ts";
 

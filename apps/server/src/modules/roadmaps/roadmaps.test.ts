@@ -1,10 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/app.ts";
-import { createUser, type TestUser } from "../../../test/factories.ts";
+import { bindCall, createPlannedGoal, createUser, makePro, type TestUser } from "../../../test/factories.ts";
 import type { AiEngine } from "../../ai/engine.ts";
 import { courses, goals, lessons, roadmaps } from "../../db/schema/index.ts";
-import { bindCall, createPlannedGoal, makePro } from "../goals/test-helpers.ts";
 import { insertLessonsOnce } from "./generate-lessons.ts";
 
 describe("roadmaps API", () => {

@@ -4,9 +4,9 @@ import type { Db } from "../../db/client.ts";
 import { roadmaps } from "../../db/schema/index.ts";
 import type { Background } from "../../jobs/background.ts";
 import { notFound } from "../../lib/app-error.ts";
+import { setLessonCompletion, setRoadmapCompletion } from "../curriculum/completion.ts";
 import { findGoalRows } from "../goals/repository.ts";
 import { toLessonSummary } from "../lessons/mappers.ts";
-import { setLessonCompletion, setRoadmapCompletion } from "./completion.ts";
 import { toRoadmapSection } from "./mappers.ts";
 import { findLessonRows, findRoadmapRow, findRoadmapRowsByGoal, updateRoadmapRow } from "./repository.ts";
 

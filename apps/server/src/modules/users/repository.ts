@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { LearnerProfile } from "../../ai/engine.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 
@@ -46,4 +47,19 @@ export async function updateProfileById(db: DbOrTx, userId: string, patch: Profi
     .where(eq(users.id, userId))
     .returning(profileColumns);
   return row;
+}
+
+/** The learner's profile as the planner uses it. */
+export async function findLearnerProfile(db: DbOrTx, userId: string): Promise<LearnerProfile> {
+  const [row] = await db
+    .select({
+      educationDegree: users.educationDegree,
+      currentStatus: users.currentStatus,
+      motivation: users.motivation,
+      birthDate: users.birthDate,
+      learningSchedule: users.learningSchedule,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? {};
 }

@@ -11,7 +11,7 @@ import { writeCourseRoadmapTask } from "../../ai/tasks/write-course-roadmap/inde
 import { writeSectionLessonsTask } from "../../ai/tasks/write-section-lessons/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { courses, lessons, roadmaps } from "../../db/schema/index.ts";
-import { mapWithConcurrency } from "./concurrency.ts";
+import { mapWithConcurrency } from "../../lib/concurrency.ts";
 
 /** How many courses are drafted by the AI at once. */
 const AI_CONCURRENCY = 3;
