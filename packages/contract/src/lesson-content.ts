@@ -167,3 +167,14 @@ export const LessonQuotaDetailsSchema = z.object({
   maxRequests: z.number().int().min(0),
 });
 export type LessonQuotaDetails = z.infer<typeof LessonQuotaDetailsSchema>;
+
+/** GET /api/lessons/{id}/image-status */
+export const ImageStatusSchema = z.object({
+  hasImage: z.boolean(),
+  imageUrl: z.string().nullable().describe("Our own media URL, once drawn"),
+  hasImagePrompt: z.boolean().describe("True when the lesson has a prompt to draw from"),
+});
+export type ImageStatus = z.infer<typeof ImageStatusSchema>;
+
+/** POST /api/lessons/{id}/generate-image */
+export const LessonImageSchema = z.object({ imageUrl: z.string() });

@@ -184,6 +184,34 @@ describe("lessons API", () => {
     expect(none.statusCode).toBe(404);
   });
 
+  it("draws the lesson illustration once under parallel calls, and reports its status", async () => {
+    const { user, lessonIds } = await learnerWithCourse({ pro: true });
+    const before = await call(user, "GET", `/api/lessons/${lessonIds[0]}/image-status`);
+    expect(before.json()).toEqual({ hasImage: false, imageUrl: null, hasImagePrompt: false });
+    const early = await call(user, "POST", `/api/lessons/${lessonIds[0]}/generate-image`);
+    expect(early.statusCode).toBe(409);
+    await call(user, "POST", `/api/lessons/${lessonIds[0]}/generate-content`);
+    const draws = await Promise.all(
+      Array.from({ length: 5 }, () => call(user, "POST", `/api/lessons/${lessonIds[0]}/generate-image`)),
+    );
+    expect(draws.map((d) => d.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const urls = new Set(draws.map((d) => d.json().imageUrl));
+    expect(urls.size).toBe(1);
+    const [url] = [...urls] as string[];
+    expect(url).toMatch(/^\/media\//);
+    const covers = await t.handle.db
+      .select()
+      .from(aiCalls)
+      .where(and(eq(aiCalls.userId, user.id), eq(aiCalls.task, "draw-cover-image")));
+    expect(covers).toHaveLength(1);
+    const status = await call(user, "GET", `/api/lessons/${lessonIds[0]}/image-status`);
+    expect(status.json()).toEqual({ hasImage: true, imageUrl: url, hasImagePrompt: true });
+    expect((await call(user, "GET", `/api/lessons/${lessonIds[0]}`)).json().imageUrl).toBe(url);
+    const stranger = await createUser(t);
+    expect((await call(stranger, "GET", `/api/lessons/${lessonIds[0]}/image-status`)).statusCode).toBe(404);
+    expect((await call(stranger, "POST", `/api/lessons/${lessonIds[0]}/generate-image`)).statusCode).toBe(404);
+  });
+
   it("rejects a malformed lesson id with 400", async () => {
     const user: TestUser = await createUser(t);
     expect((await call(user, "GET", "/api/lessons/not-a-uuid")).statusCode).toBe(400);

@@ -183,3 +183,30 @@ export async function findCurrentLessonRow(db: DbOrTx, userId: string) {
     .limit(1);
   return row;
 }
+
+/** Marks an illustration as being drawn (value `drawing:<ms>`), unless one exists or a fresh drawing runs. */
+export async function claimLessonImage(db: Db, userId: string, lessonId: string, staleMs: number) {
+  const [row] = await db
+    .update(lessons)
+    .set({ imageUrl: sql`'drawing:' || (extract(epoch from now()) * 1000)::bigint` })
+    .where(
+      and(
+        eq(lessons.id, lessonId),
+        eq(lessons.userId, userId),
+        or(
+          sql`${lessons.imageUrl} is null`,
+          and(
+            sql`${lessons.imageUrl} like 'drawing:%'`,
+            sql`substring(${lessons.imageUrl} from 9)::bigint < (extract(epoch from now()) * 1000)::bigint - ${staleMs}`,
+          ),
+        ),
+      ),
+    )
+    .returning({ id: lessons.id });
+  return row;
+}
+
+/** Stores the drawn illustration's URL (or clears a failed drawing with null). */
+export async function setLessonImage(db: Db, lessonId: string, imageUrl: string | null) {
+  await db.update(lessons).set({ imageUrl }).where(eq(lessons.id, lessonId));
+}

@@ -2,6 +2,8 @@ import {
   CompleteLessonParamsSchema,
   CompleteLessonResponseSchema,
   CurrentLessonSchema,
+  ImageStatusSchema,
+  LessonImageSchema,
   LessonParamsSchema,
   LessonSchema,
   NextLessonSchema,
@@ -10,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { streamEvents } from "../../lib/sse.ts";
 import { aiRateLimit } from "../goals/engine-deps.ts";
 import { ensureLessonGeneration, type GenerationDeps } from "./generation.ts";
+import { generateLessonImage, getLessonImageStatus } from "./image.ts";
 import {
   completeLesson,
   followLessonContent,
@@ -82,6 +85,25 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       });
     },
+  );
+  app.get(
+    "/lessons/:id/image-status",
+    { schema: { ...doc, params: LessonParamsSchema, response: { 200: ImageStatusSchema } } },
+    (request) => getLessonImageStatus({ db, userId: request.userId, lessonId: request.params.id }),
+  );
+  app.post(
+    "/lessons/:id/generate-image",
+    {
+      schema: {
+        ...doc,
+        description: "Draws the lesson illustration from its image prompt once and answers its URL.",
+        params: LessonParamsSchema,
+        response: { 200: LessonImageSchema },
+      },
+      config: aiRateLimit(20),
+    },
+    (request) =>
+      generateLessonImage({ db, images: app.deps.images, actor: request.actor, lessonId: request.params.id }),
   );
   app.put(
     "/lessons/:id/complete/:value",

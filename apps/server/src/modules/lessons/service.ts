@@ -64,7 +64,7 @@ export function toLesson(row: typeof lessons.$inferSelect, courseId: string): Le
     content: ready ? (row.content as Lesson["content"]) : null,
     generationStatus: row.generationStatus as Lesson["generationStatus"],
     imagePrompt: row.imagePrompt,
-    imageUrl: row.imageUrl,
+    imageUrl: row.imageUrl?.startsWith("drawing:") ? null : row.imageUrl,
     hasAudio: row.audioUrl !== null,
     books: row.books,
     estimationMinutes: row.estimatedTimeInMinutes,
