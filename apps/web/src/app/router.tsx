@@ -48,6 +48,14 @@ export const router = createBrowserRouter([
                 path: "/learning-plan/:courseId",
                 lazy: () => import("../features/courses/routes/courses-page.tsx"),
               },
+              {
+                path: "/lessons/:lessonId",
+                lazy: () => import("../features/lessons/routes/lesson-page.tsx"),
+              },
+              {
+                path: "/lessons/:lessonId/assessment",
+                lazy: () => import("../features/home/routes/coming-soon-page.tsx"),
+              },
               { path: "/settings", lazy: () => import("../features/settings/routes/settings-page.tsx") },
               // Notes arrive with their own issue; until then an honest "coming soon" screen.
               {

@@ -19,6 +19,10 @@ export const appEvents = {
   openGoalDialog: "open-goal-dialog",
   /** Reopen the cookie consent banner with its details (footer "Cookie settings"). */
   openCookieSettings: "open-cookie-settings",
+  /** Text selected in a lesson should become a note; detail: { text, lessonId, lessonTitle }. */
+  createNote: "create-note",
+  /** Text selected in a lesson is a question for the AI chat; detail: { text, lessonId, lessonTitle }. */
+  askAi: "ask-ai",
 } as const;
 
 export type AppEventName = (typeof appEvents)[keyof typeof appEvents];

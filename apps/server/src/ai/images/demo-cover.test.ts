@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { drawDemoCover, escapeXml, wrapTitle } from "./demo-cover.ts";
+import { drawDemoCover, escapeXml } from "./demo-cover.ts";
 
 describe("demo cover", () => {
   it("escapes markup and drops characters XML cannot hold", () => {
@@ -12,14 +12,14 @@ describe("demo cover", () => {
     const input = { prompt: "guitar motifs", title: "Guitar for Absolute Beginners", seed: "a" };
     expect(drawDemoCover(input)).toBe(drawDemoCover(input));
     expect(drawDemoCover({ ...input, seed: "b" })).not.toBe(drawDemoCover(input));
-    expect(drawDemoCover(input)).toContain("<text");
+    // No words in the picture: pages show the title beside it, and thumbnails crop.
+    expect(drawDemoCover(input)).not.toContain("<text");
   });
 
-  it("wraps long titles into at most three lines with an ellipsis", () => {
-    const lines = wrapTitle(
-      "A very long title about learning to write a fantasy novel and finish the first draft this year",
-    );
-    expect(lines).toHaveLength(3);
-    expect(lines[2]!.endsWith("…")).toBe(true);
+  it("takes its colours from the subject, so different subjects look different", () => {
+    const hueOf = (svg: string) => /hsla\((\d+)/.exec(svg)![1];
+    const python = drawDemoCover({ prompt: "", title: "Python for data analysis", seed: "x" });
+    const spanish = drawDemoCover({ prompt: "", title: "Conversational Spanish", seed: "x" });
+    expect(hueOf(python)).not.toBe(hueOf(spanish));
   });
 });

@@ -21,25 +21,10 @@ export function escapeXml(text: string): string {
     .replaceAll("'", "&apos;");
 }
 
-/** Splits a title into at most three lines of about 26 characters, with an ellipsis when cut. */
-export function wrapTitle(title: string, width = 26, maxLines = 3): string[] {
-  const words = title.trim().split(/\s+/).filter(Boolean);
-  const lines: string[] = [];
-  let line = "";
-  for (const word of words) {
-    const next = line ? `${line} ${word}` : word;
-    if (next.length > width && line) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  const kept = lines.slice(0, maxLines).map((l) => (l.length > width + 8 ? `${l.slice(0, width + 6)}…` : l));
-  if (lines.length > maxLines) kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[\s.,;:]+$/, "")}…`;
-  return kept;
-}
-
-/** Draws a deterministic abstract cover: a topic-coloured gradient, seeded shapes and the escaped title. */
+/**
+ * Draws a deterministic abstract cover: a topic-coloured gradient and seeded shapes, with no text
+ * (pages show the title beside it, and any crop of a thumbnail would cut words).
+ */
 export function drawDemoCover(input: { prompt: string; title: string; seed: string }): string {
   const random = createRandom({ cover: input.seed, prompt: input.prompt, title: input.title });
   const hue = (readGoal(`${input.title}. ${input.prompt}`).domains[0]!.hue + random.int(-12, 12) + 360) % 360;
@@ -69,22 +54,12 @@ export function drawDemoCover(input: { prompt: string; title: string; seed: stri
   }
   const waveY = random.int(360, 460);
   const wave = `<path d="M0 ${waveY} C ${WIDTH * 0.3} ${waveY - random.int(60, 140)}, ${WIDTH * 0.6} ${waveY + random.int(60, 140)}, ${WIDTH} ${waveY - 40} L ${WIDTH} ${HEIGHT} L 0 ${HEIGHT} Z" fill="${colour(0, 60, 12, 0.55)}"/>`;
-  const lines = wrapTitle(input.title || "Learning goal");
-  const fontSize = lines.length > 2 ? 54 : 62;
-  const firstY = HEIGHT - 70 - (lines.length - 1) * (fontSize + 10);
-  const text = lines
-    .map(
-      (line, i) =>
-        `<text x="72" y="${firstY + i * (fontSize + 10)}" font-size="${fontSize}">${escapeXml(line)}</text>`,
-    )
-    .join("");
   return `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${escapeXml(input.title)}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour(-20, 70, 38)}"/><stop offset="1" stop-color="${colour(35, 65, 22)}"/></linearGradient></defs>
 <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
 ${shapes.join("\n")}
 ${wave}
-<g font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-weight="700" fill="#ffffff">${text}</g>
 </svg>
 `;
 }

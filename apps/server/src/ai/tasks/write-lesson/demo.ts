@@ -12,11 +12,22 @@ import type { WriteLessonInput } from "./prompt.ts";
 import type { WriteLessonOutput } from "./schema.ts";
 
 const BOOKS: Record<string, { title: string; author: string }[]> = {
-  programming: [
+  python: [
     { title: "Automate the Boring Stuff with Python", author: "Al Sweigart" },
-    { title: "The Pragmatic Programmer", author: "David Thomas and Andrew Hunt" },
-    { title: "Eloquent JavaScript", author: "Marijn Haverbeke" },
+    { title: "Python Crash Course", author: "Eric Matthes" },
+    { title: "Fluent Python", author: "Luciano Ramalho" },
   ],
+  javascript: [
+    { title: "Eloquent JavaScript", author: "Marijn Haverbeke" },
+    { title: "JavaScript: The Definitive Guide", author: "David Flanagan" },
+  ],
+  sql: [
+    { title: "Learning SQL", author: "Alan Beaulieu" },
+    { title: "SQL Antipatterns", author: "Bill Karwin" },
+  ],
+  bash: [{ title: "The Linux Command Line", author: "William Shotts" }],
+  html: [{ title: "HTML and CSS: Design and Build Websites", author: "Jon Duckett" }],
+  programming: [{ title: "The Pragmatic Programmer", author: "David Thomas and Andrew Hunt" }],
   quantitative: [
     { title: "The Art of Statistics", author: "David Spiegelhalter" },
     { title: "Naked Statistics", author: "Charles Wheelan" },
@@ -206,7 +217,12 @@ export function demoWriteLesson(input: WriteLessonInput): WriteLessonOutput {
   return {
     title,
     blocks,
-    books: random.shuffle(BOOKS[kind] ?? BOOKS.general!).slice(0, 2),
+    books: random
+      .shuffle([
+        ...(kind === "programming" ? (BOOKS[codeLanguageOf(context)] ?? []) : []),
+        ...(BOOKS[kind] ?? BOOKS.general!),
+      ])
+      .slice(0, 2),
     imagePrompt: `A clean, friendly explanatory illustration of ${topic} for a ${input.courseTitle} course, flat vector style, no text`,
     estimatedMinutes: Math.min(120, Math.max(5, input.estimatedMinutes)),
   };

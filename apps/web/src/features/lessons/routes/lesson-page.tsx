@@ -1,0 +1,219 @@
+import type { Lesson } from "@brainy/contract";
+import { ArrowLeft, BookOpen, CheckCircle2, Clock } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useParams } from "react-router";
+import { DemoAiNotice } from "../../../components/demo-ai-notice.tsx";
+import { Badge, Button, ButtonLink, Card, EmptyState, Spinner, toast } from "../../../components/ui/index.ts";
+import { useIsDemoAi } from "../../../lib/ai-provider.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { appEvents, onAppEvent } from "../../../lib/events.ts";
+import { generateLessonImage } from "../api/generate-image.ts";
+import { useLesson } from "../api/get-lesson.ts";
+import { BlockSkeleton, type ImageSlot, LessonBlockView } from "../components/lesson-blocks.tsx";
+import { QuotaCard } from "../components/quota-card.tsx";
+import { SelectionMenu } from "../components/selection-menu.tsx";
+import { useLessonContent } from "../hooks/use-lesson-content.ts";
+import { readLessonContent } from "../lib/read-content.ts";
+
+const SUPPORT_EMAIL = "support@brainy-ai.app";
+
+/** Draws the illustration once content with a placeholder and a prompt exists (lesson page load, step 3). */
+function useLessonImage(lesson: Lesson | undefined): ImageSlot {
+  const [imageUrl, setImageUrl] = useState<string | null>(null);
+  const [generating, setGenerating] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef<string | null>(null);
+  const hasPlaceholder = lesson?.content?.blocks.some((b) => b.type === "imagePlaceholder") ?? false;
+  const canGenerate = Boolean(lesson?.imagePrompt) && !lesson?.imageUrl && !imageUrl;
+  const generate = useMemo(
+    () => async () => {
+      if (!lesson) return;
+      setGenerating(true);
+      setError(null);
+      try {
+        setImageUrl((await generateLessonImage(lesson.id)).imageUrl);
+      } catch {
+        setError("Failed to generate image. Please try again.");
+      } finally {
+        setGenerating(false);
+      }
+    },
+    [lesson],
+  );
+  useEffect(() => {
+    if (!lesson || !hasPlaceholder || !canGenerate || started.current === lesson.id) return;
+    started.current = lesson.id;
+    void generate();
+  }, [lesson, hasPlaceholder, canGenerate, generate]);
+  return {
+    imageUrl: lesson?.imageUrl ?? imageUrl,
+    canGenerate,
+    generating,
+    error,
+    onGenerate: () => void generate(),
+  };
+}
+
+/** The lesson page (/lessons/:lessonId): content streamed in as it is written, books, and the way on. */
+export function Component() {
+  const { lessonId = "" } = useParams<{ lessonId: string }>();
+  const query = useLesson(lessonId);
+  const lesson = query.data;
+  const content = useLessonContent(lessonId, lesson);
+  const image = useLessonImage(lesson);
+  const isDemoAi = useIsDemoAi();
+  const article = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const soon = (what: string) => () => toast(`${what} are coming soon: your selection was not saved.`);
+    const offNote = onAppEvent(appEvents.createNote, soon("Notes"));
+    const offAsk = onAppEvent(appEvents.askAi, soon("AI chat answers"));
+    return () => {
+      offNote();
+      offAsk();
+    };
+  }, []);
+
+  if (!lessonId) return <EmptyState title="No lesson ID provided" />;
+  if (query.isPending) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center p-8">
+        <Spinner label="Loading lesson..." showLabel size={28} />
+      </div>
+    );
+  }
+  if (query.isError || !lesson) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <EmptyState
+        title={
+          notFound ? "Lesson not found" : `Failed to load lesson: ${query.error?.message ?? "Unknown error"}`
+        }
+        action={
+          <ButtonLink to="/learning-plan" variant="secondary">
+            Back to Roadmap
+          </ButtonLink>
+        }
+      />
+    );
+  }
+
+  const read = lesson.content ? readLessonContent(lesson.content) : null;
+  const streamingBlocks = content.phase === "streaming" ? content.blocks : [];
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <header className="flex flex-col gap-3">
+        <ButtonLink to="/learning-plan" variant="ghost" size="sm" className="self-start">
+          <ArrowLeft aria-hidden="true" size={16} /> Back to Roadmap
+        </ButtonLink>
+        <h1 className="text-3xl font-bold tracking-tight break-words md:text-4xl">{lesson.title}</h1>
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" size={15} /> ~{lesson.estimationMinutes} min
+          </span>
+          {lesson.isCompleted && (
+            <Badge variant="success">
+              <CheckCircle2 aria-hidden="true" size={12} /> Completed
+              {lesson.grade ? ` · ${lesson.grade}%` : ""}
+            </Badge>
+          )}
+        </div>
+        {isDemoAi && <DemoAiNotice />}
+      </header>
+
+      {content.phase === "quota" && <QuotaCard details={content.details} />}
+      {content.phase === "locked" && (
+        <EmptyState
+          title="This lesson is part of Pro"
+          description="Free plan users can only complete 1 topic per goal. Upgrade to Pro to continue."
+        />
+      )}
+      {content.phase === "failed" && (
+        <Card role="alert" className="flex flex-col items-start gap-3">
+          <p className="text-danger">Failed to generate lesson content. Please try again later.</p>
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            Try again
+          </Button>
+        </Card>
+      )}
+      {content.phase === "missing" && (
+        <Card className="flex flex-col items-start gap-3">
+          <h2 className="text-lg font-semibold">Content is still generating...</h2>
+          <p className="text-muted">
+            Reload the page in a moment. If it does not appear, write to{" "}
+            <a className="text-primary-strong underline" href={`mailto:${SUPPORT_EMAIL}`}>
+              {SUPPORT_EMAIL}
+            </a>
+            .
+          </p>
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            Reload Page
+          </Button>
+        </Card>
+      )}
+
+      {content.phase === "streaming" && (
+        <section
+          aria-live="polite"
+          aria-busy="true"
+          className="lesson-prose flex flex-col gap-4 text-[1.0625rem] leading-8"
+        >
+          {streamingBlocks.length === 0 && (
+            <div className="flex flex-col items-center gap-2 py-8 text-center" role="status">
+              <Spinner size={28} />
+              <p className="font-semibold">Generating lesson content...</p>
+              <p className="text-sm text-muted">
+                Your lesson is being written; it appears here as it is ready.
+              </p>
+            </div>
+          )}
+          {streamingBlocks.map((block, i) => (
+            <LessonBlockView key={`${i}-${block.type}`} block={block} image={image} />
+          ))}
+          <BlockSkeleton />
+        </section>
+      )}
+
+      {read && (
+        <article
+          ref={article}
+          className="lesson-prose relative flex flex-col gap-4 text-[1.0625rem] leading-8"
+        >
+          {"fallback" in read ? (
+            <p className="whitespace-pre-wrap">{read.fallback}</p>
+          ) : (
+            read.blocks.map((block, i) => (
+              <LessonBlockView key={`${i}-${block.type}`} block={block} image={image} />
+            ))
+          )}
+          <SelectionMenu container={article} lessonId={lesson.id} lessonTitle={lesson.title} />
+        </article>
+      )}
+
+      {read && lesson.books.length > 0 && (
+        <section aria-labelledby="books-heading" className="flex flex-col gap-3">
+          <h2 id="books-heading" className="flex items-center gap-2 text-xl font-semibold">
+            <BookOpen aria-hidden="true" size={20} /> Recommended books
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {lesson.books.map((book) => (
+              <li key={book.title} className="rounded-xl border border-border bg-surface p-4">
+                <p className="font-semibold">{book.title}</p>
+                <p className="text-sm text-muted">{book.author}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <footer className="flex flex-wrap gap-3 border-t border-border pt-5">
+        <ButtonLink to="/learning-plan" variant="secondary">
+          Back to Roadmap
+        </ButtonLink>
+        {!lesson.isCompleted && read && (
+          <ButtonLink to={`/lessons/${lesson.id}/assessment`}>Take Assessment</ButtonLink>
+        )}
+      </footer>
+    </div>
+  );
+}
