@@ -1,4 +1,5 @@
 import path from "node:path";
+import { DEMO_AI_HINT } from "@brainy/contract";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
     { db: handle.kind, ai: config.AI_PROVIDER },
     `Brainy AI is running at http://localhost:${config.PORT}`,
   );
+  if (config.AI_PROVIDER === "demo") app.log.info(DEMO_AI_HINT);
 }
 
 await main();

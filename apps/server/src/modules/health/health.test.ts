@@ -16,6 +16,7 @@ describe("platform", () => {
       db: process.env.TEST_DATABASE_URL ? "postgres" : "pglite",
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
       aiProvider: "demo",
+      aiHint: expect.stringContaining("Set AI_PROVIDER and AI_API_KEY"),
     });
     expect(res.headers["x-request-id"]).toBeTruthy();
     expect(res.headers["content-security-policy"]).toContain("default-src 'self'");

@@ -1,4 +1,4 @@
-import { HealthResponseSchema } from "@brainy/contract";
+import { DEMO_AI_HINT, HealthResponseSchema } from "@brainy/contract";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.ts";
@@ -16,6 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       db: app.deps.dbKind,
       version: app.deps.config.version,
       aiProvider: app.deps.ai.provider,
+      ...(app.deps.ai.provider === "demo" ? { aiHint: DEMO_AI_HINT } : {}),
     };
   });
 };

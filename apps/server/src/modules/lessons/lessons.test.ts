@@ -209,7 +209,9 @@ describe("lessons API", () => {
     expect((await call(user, "GET", `/api/lessons/${lessonIds[0]}`)).json().imageUrl).toBe(url);
     const stranger = await createUser(t);
     expect((await call(stranger, "GET", `/api/lessons/${lessonIds[0]}/image-status`)).statusCode).toBe(404);
-    expect((await call(stranger, "POST", `/api/lessons/${lessonIds[0]}/generate-image`)).statusCode).toBe(404);
+    expect((await call(stranger, "POST", `/api/lessons/${lessonIds[0]}/generate-image`)).statusCode).toBe(
+      404,
+    );
   });
 
   it("rejects a malformed lesson id with 400", async () => {
