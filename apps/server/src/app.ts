@@ -24,6 +24,7 @@ import { subscriptionRoutes } from "./modules/subscriptions/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
+import { registerInputGuard } from "./plugins/input-guard.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerSpa } from "./plugins/spa.ts";
@@ -132,7 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
   });
   registerErrorHandler(app);
-  await registerRateLimit(app, options.db, config.RATE_LIMIT_PER_MINUTE);
+  registerInputGuard(app);
+  await registerRateLimit(app, { maxPerMinute: config.RATE_LIMIT_PER_MINUTE, redisUrl: config.REDIS_URL });
   await registerOpenApi(app, config.version);
   await app.register(authPlugin);
 

@@ -31,6 +31,11 @@ export const EnvSchema = z.object({
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "at least 32 characters").optional()),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** redis://… to share request rate limits between instances; unset counts them per instance in memory. */
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^rediss?$/, error: "a redis:// or rediss:// URL" }).optional(),
+  ),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client.ts";
-import { rateLimitCounters } from "../src/db/schema/index.ts";
+import { users } from "../src/db/schema/index.ts";
 import { openTestDatabase } from "./app.ts";
 import { serverEntry, startServer, stopServer } from "./server-processes.ts";
 
@@ -30,12 +30,22 @@ describe("server process", () => {
       const first = await startServer({ DATA_DIR: dataDir, JOBS_ENABLED: "true" });
       const health = await (await fetch(`${first.baseUrl}/api/health`)).json();
       expect(health).toMatchObject({ status: "ok", db: "pglite" });
+      const registered = await fetch(`${first.baseUrl}/api/auth/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          username: "keeper",
+          email: "keeper@example.com",
+          password: "Str0ng!Passw0rd",
+        }),
+      });
+      expect(registered.status).toBe(201);
       expect(await stopServer(first)).toBe(0);
 
-      // The request above was counted in the database on disk; it is still there after the stop.
+      // The account above was written to the database on disk; it is still there after the stop.
       const handle = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
-      const rows = await handle.db.select().from(rateLimitCounters);
-      expect(rows.length).toBeGreaterThan(0);
+      const rows = await handle.db.select().from(users);
+      expect(rows.map((r) => r.email)).toContain("keeper@example.com");
       await handle.close();
 
       const second = await startServer({ DATA_DIR: dataDir });

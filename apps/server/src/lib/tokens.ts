@@ -5,6 +5,7 @@ export const SESSION_TTL_SECONDS = 24 * 60 * 60;
 
 export type TokenClaims = { userId: string; tokenVersion: number };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const key = (secret: string) => new TextEncoder().encode(secret);
 
 /** Signs an access token: 30 days with remember-me, 24 hours without. */
@@ -21,11 +22,15 @@ export async function signAccessToken(
     .sign(key(secret));
 }
 
-/** Verifies signature and expiry; returns null for any invalid token. */
+/** Verifies the HS256 signature, a required expiry and a UUID subject; returns null for any invalid token. */
 export async function verifyAccessToken(secret: string, token: string): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"] });
-    if (typeof payload.sub !== "string" || typeof payload.tv !== "number") return null;
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: ["HS256"],
+      requiredClaims: ["exp", "sub"],
+    });
+    if (typeof payload.sub !== "string" || !UUID.test(payload.sub)) return null;
+    if (typeof payload.tv !== "number" || !Number.isInteger(payload.tv)) return null;
     return { userId: payload.sub, tokenVersion: payload.tv };
   } catch {
     return null;

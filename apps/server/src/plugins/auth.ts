@@ -1,6 +1,6 @@
 import { isProStatus } from "@brainy/contract";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { subscriptions, users } from "../db/schema/index.ts";
 import { AppError } from "../lib/app-error.ts";
@@ -18,7 +18,7 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     /** onRequest hook for routes that need a signed-in user. */
-    authenticate: (request: FastifyRequest) => Promise<void>;
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -31,7 +31,9 @@ const EXPIRED = "Your session has expired. Please log in again.";
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("userId", "");
   app.decorateRequest("actor", null as unknown as Actor);
-  app.decorate("authenticate", async (request: FastifyRequest) => {
+  app.decorate("authenticate", async (request: FastifyRequest, reply: FastifyReply) => {
+    // Answers for a signed-in user are theirs alone: never cached by browsers or proxies.
+    reply.header("cache-control", "no-store");
     const header = request.headers.authorization;
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
     if (!token) throw new AppError("UNAUTHORIZED", "Authentication required");

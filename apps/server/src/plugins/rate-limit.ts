@@ -1,44 +1,43 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../db/client.ts";
-import { hitCounter } from "../lib/rate-counter.ts";
-
-type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
-
-/** A @fastify/rate-limit store over the shared counters table, so limits hold across instances. */
-function databaseStore(db: Db) {
-  return class DatabaseRateLimitStore {
-    private readonly prefix: string;
-    constructor(options: { routeInfo?: { method?: string; url?: string } } = {}) {
-      const info = options.routeInfo;
-      this.prefix = info ? `rl:${info.method}:${info.url}:` : "rl:global:";
-    }
-    incr(key: string, callback: IncrCallback, timeWindow: number): void {
-      hitCounter(db, this.prefix + key, timeWindow).then(
-        ({ count, resetInMs }) => callback(null, { current: count, ttl: resetInMs }),
-        (error: Error) => callback(error),
-      );
-    }
-    child(routeOptions: { routeInfo?: { method?: string; url?: string } }) {
-      return new DatabaseRateLimitStore(routeOptions);
-    }
-  };
-}
+import { Redis } from "ioredis";
 
 /**
- * Per-route rate limits for the API (never for static files). Routes may override with
- * `config: { rateLimit: { max, timeWindow } }`.
+ * Per-route request limits for the API (never for static files), per client and route: counted in
+ * this process by default, or in Redis when `redisUrl` is set so every instance shares them. No
+ * request touches the database for this. Routes may override with `config: { rateLimit }`.
+ * Answers carry the standard RateLimit-Limit / -Remaining / -Reset headers.
  */
-export async function registerRateLimit(app: FastifyInstance, db: Db, maxPerMinute: number): Promise<void> {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  options: { maxPerMinute: number; redisUrl?: string },
+): Promise<void> {
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, {
+        connectTimeout: 2000,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: false,
+      })
+    : undefined;
+  if (redis) {
+    redis.on("error", (error: Error) =>
+      app.log.warn({ err: error.message }, "rate limit store (redis) unavailable"),
+    );
+    app.addHook("onClose", async () => {
+      redis.disconnect();
+    });
+  }
   await app.register(rateLimit, {
     global: true,
-    // Static files and the SPA shell are never limited.
     allowList: (request) => !request.url.startsWith("/api/"),
-    max: maxPerMinute,
+    max: options.maxPerMinute,
     timeWindow: 60_000,
-    // The plugin's store type is a constructor of its own interface; ours matches it at runtime.
-    store: databaseStore(db) as never,
-    // A database hiccup must not lock users out.
+    enableDraftSpec: true,
+    // One budget per client and route, not one shared by every route.
+    keyGenerator: (request) => `${request.method}:${request.routeOptions.url ?? request.url}:${request.ip}`,
+    ...(redis ? { redis, nameSpace: "brainy-rl:" } : {}),
+    // A Redis hiccup must not lock users out.
     skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

@@ -8,7 +8,8 @@ export function aiRateLimit(max: number, timeWindow = 60_000) {
       timeWindow,
       // After authentication, so the key is the user rather than the IP.
       hook: "preHandler" as const,
-      keyGenerator: (request: FastifyRequest) => request.userId || request.ip,
+      keyGenerator: (request: FastifyRequest) =>
+        `${request.method}:${request.routeOptions.url ?? request.url}:${request.userId || request.ip}`,
     },
   };
 }

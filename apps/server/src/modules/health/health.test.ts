@@ -65,6 +65,11 @@ describe("limits", () => {
       message: expect.stringMatching(/Too many requests/),
     });
     expect(limited.headers["retry-after"]).toBeDefined();
+    // Each route has its own budget, announced in the standard headers.
+    const other = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers["ratelimit-limit"]).toBe("3");
+    expect(other.headers["ratelimit-remaining"]).toBe("2");
   });
 
   it("answers an oversized body with 413 and never a 500", async () => {
@@ -76,5 +81,29 @@ describe("limits", () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ error: "PAYLOAD_TOO_LARGE" });
+  });
+});
+
+describe.skipIf(!process.env.TEST_REDIS_URL)("rate limits shared through Redis", () => {
+  const apps: TestContext[] = [];
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i++) {
+      apps.push(await createTestApp({ RATE_LIMIT_PER_MINUTE: "4", REDIS_URL: process.env.TEST_REDIS_URL! }));
+    }
+  });
+  afterAll(async () => {
+    for (const t of apps) await t.close();
+  });
+
+  it("two instances count one client's requests together", async () => {
+    const ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const t = apps[i % 2]!;
+      statuses.push(
+        (await t.app.inject({ method: "GET", url: "/api/health", remoteAddress: ip })).statusCode,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
   });
 });
