@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -58,6 +59,9 @@ declare module "fastify" {
 export type BuildAppOptions = Omit<AppDeps, "ai" | "images" | "media" | "lessonGenerations" | "background"> &
   Partial<Pick<AppDeps, "ai" | "images" | "media">> & { logger?: boolean | object };
 
+/** Password hashes must never reach the log, whatever object carries them (errors quote SQL parameters). */
+const scrubSecrets = (line: string) => line.replace(/\$argon2[a-z]*\$[^"\s,)]*/g, "[REDACTED]");
+
 const REDACTED_PATHS = [
   "req.headers.authorization",
   "req.headers.cookie",
@@ -67,6 +71,12 @@ const REDACTED_PATHS = [
   "*.passwordHash",
 ];
 
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the first n hops from this server". */
+function toTrustProxy(value: boolean | number | string[]) {
+  if (typeof value === "number") return (_address: string, hop: number) => hop < value;
+  return value;
+}
+
 /** Builds the Fastify app: plugins, error handling, API modules under /api, and the SPA. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, logger = true } = options;
@@ -74,9 +84,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger:
       logger === false
         ? false
-        : { level: config.LOG_LEVEL, redact: REDACTED_PATHS, ...(typeof logger === "object" ? logger : {}) },
+        : {
+            level: config.LOG_LEVEL,
+            redact: REDACTED_PATHS,
+            hooks: { streamWrite: scrubSecrets },
+            ...(typeof logger === "object" ? logger : {}),
+          },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    // Slow or stalled clients (headers or a body that never end) must not hold connections open;
+    // Node checks those deadlines every connectionsCheckingInterval.
+    serverFactory: (handler) =>
+      createServer(
+        {
+          requestTimeout: config.REQUEST_TIMEOUT_MS,
+          headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),
+          connectionsCheckingInterval: Math.min(1000, config.HEADERS_TIMEOUT_MS),
+        },
+        handler,
+      ),
+    trustProxy: toTrustProxy(config.TRUST_PROXY),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: "x-request-id",
   }).withTypeProvider<ZodTypeProvider>();

@@ -36,3 +36,16 @@ describe("loadConfig", () => {
     }
   });
 });
+
+describe("TRUST_PROXY", () => {
+  it("reads false, true, a hop count or a list of proxy addresses, and refuses anything else", () => {
+    const read = (value: string) =>
+      loadConfig({ TRUST_PROXY: value, JWT_SECRET: "x".repeat(40), DATA_DIR: "/tmp/brainy-config-test" })
+        .TRUST_PROXY;
+    expect(read("false")).toBe(false);
+    expect(read("true")).toBe(true);
+    expect(read("1")).toBe(1);
+    expect(read("10.0.0.0/8, 127.0.0.1")).toEqual(["10.0.0.0/8", "127.0.0.1"]);
+    expect(() => read("sometimes")).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -29,6 +29,10 @@ export const EnvSchema = z.object({
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "at least 32 characters").optional()),
+  /** Longest a client may take to send a whole request (headers and body). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).default(30_000),
+  /** Longest a client may take to send the request headers. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).default(10_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** redis://… to share request rate limits between instances; unset counts them per instance in memory. */
@@ -36,12 +40,30 @@ export const EnvSchema = z.object({
     emptyAsUndefined,
     z.url({ protocol: /^rediss?$/, error: "a redis:// or rediss:// URL" }).optional(),
   ),
+  /**
+   * Which X-Forwarded-For hops to believe: false (none), a hop count ("1" behind one load
+   * balancer), or proxy addresses/CIDRs ("10.0.0.0/8,127.0.0.1"); "true" believes every hop.
+   */
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z
-      .enum(["true", "false"])
+      .string()
       .default("false")
-      .transform((v) => v === "true"),
+      .transform((value, ctx): boolean | number | string[] => {
+        const v = value.trim();
+        if (v === "true" || v === "false") return v === "true";
+        if (/^\d{1,2}$/.test(v)) return Number(v);
+        const list = v
+          .split(",")
+          .map((item) => item.trim())
+          .filter(Boolean);
+        if (list.length > 0 && list.every((item) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(item))) return list;
+        ctx.addIssue({
+          code: "custom",
+          message: "true, false, a hop count, or a comma list of proxy addresses/CIDRs",
+        });
+        return z.NEVER;
+      }),
   ),
   JOBS_ENABLED: z.preprocess(
     emptyAsUndefined,

@@ -107,3 +107,24 @@ describe.skipIf(!process.env.TEST_REDIS_URL)("rate limits shared through Redis",
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
   });
 });
+
+describe("TRUST_PROXY", () => {
+  it("with a hop count, a client cannot escape per-address limits by writing its own X-Forwarded-For", async () => {
+    const t = await createTestApp({ TRUST_PROXY: "1", RATE_LIMIT_PER_MINUTE: "2" });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await t.app.inject({
+          method: "GET",
+          url: "/api/health",
+          remoteAddress: "10.0.0.2",
+          headers: { "x-forwarded-for": `198.51.100.${i}, 203.0.113.7` },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -2,34 +2,31 @@ import { OutboxResponseSchema } from "@brainy/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
-import { listOutboxMessages } from "./repository.ts";
+import { findUserEmail, listOutboxMessages } from "./repository.ts";
 
 /**
- * GET /api/dev/outbox: mails kept by the outbox provider, newest first. Registered only when
- * NODE_ENV is not production, so the route does not exist there at all. It holds password-reset
- * links, so even in development it answers only clients on this machine (loopback), never a
- * visitor of a server someone started without NODE_ENV=production.
+ * GET /api/dev/outbox: the signed-in user's own mails kept by the outbox provider, newest first.
+ * Registered only when NODE_ENV is not production, so the route does not exist there at all. It
+ * holds password-reset links, so it never shows anyone else's mail, whatever address asks.
  */
-const isLoopback = (ip: string) => ip === "::1" || ip.startsWith("127.") || ip.startsWith("::ffff:127.");
-
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.deps.config.NODE_ENV === "production") return;
+  app.addHook("onRequest", app.authenticate);
   app.get(
     "/dev/outbox",
     {
       schema: {
+        security: [{ bearerAuth: [] }],
         tags: ["dev"],
         summary: "Development only: emails the outbox mail provider kept",
-        querystring: z.object({
-          to: z.string().max(254).optional().describe("Only messages to this address"),
-          limit: z.coerce.number().int().min(1).max(100).default(20),
-        }),
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
         response: { 200: OutboxResponseSchema },
       },
     },
     async (request) => {
-      if (!isLoopback(request.ip)) throw new AppError("NOT_FOUND", `Route GET /api/dev/outbox not found`);
-      const rows = await listOutboxMessages(app.deps.db, request.query);
+      const email = await findUserEmail(app.deps.db, request.userId);
+      if (!email) throw new AppError("UNAUTHORIZED", "Authentication required");
+      const rows = await listOutboxMessages(app.deps.db, { to: email, limit: request.query.limit });
       return {
         messages: rows.map((row) => ({
           id: row.id,

@@ -1,0 +1,104 @@
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.ts";
+import { openTestDatabase, testConfig } from "./app.ts";
+import { TEST_PASSWORD } from "./factories.ts";
+
+/** An app whose log lines are kept, for the flows that once leaked secrets. */
+async function loggedApp(env: Record<string, string> = {}) {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const db = await openTestDatabase();
+  const app = await buildApp({
+    config: testConfig({ LOG_LEVEL: "debug", ...env }),
+    db: db.handle.db,
+    dbKind: db.handle.kind,
+    logger: { stream },
+  });
+  await app.ready();
+  return {
+    app,
+    lines,
+    close: async () => {
+      await app.close();
+      await db.handle.close();
+      await db.drop();
+    },
+  };
+}
+
+describe("secrets stay out of the log", () => {
+  let logged: Awaited<ReturnType<typeof loggedApp>>;
+  beforeAll(async () => {
+    logged = await loggedApp();
+  });
+  afterAll(() => logged.close());
+
+  it("a run of account flows and hostile input logs no password, hash or token", async () => {
+    const { app, lines } = logged;
+    const post = (url: string, payload: unknown) =>
+      app.inject({
+        method: "POST",
+        url,
+        payload: JSON.stringify(payload),
+        headers: { "content-type": "application/json" },
+      });
+    const body = { username: "logger", email: "logger@example.com", password: TEST_PASSWORD };
+    const registered = await post("/api/auth/register", body);
+    const token = registered.json().token as string;
+    await post("/api/auth/register", body);
+    await post("/api/auth/login", { email: body.email, password: "Wrong!Passw0rd" });
+    await post("/api/auth/login", { email: body.email, password: TEST_PASSWORD });
+    await post("/api/auth/register", { ...body, email: "a\u0000@example.com" });
+    await app.inject({ method: "GET", url: "/api/user", headers: { authorization: `Bearer ${token}` } });
+    await app.inject({
+      method: "PUT",
+      url: "/api/user/profile",
+      headers: { authorization: `Bearer ${token}` },
+      payload: { username: "x\u0000" },
+    });
+    // Whatever object carries a hash, the line written is scrubbed.
+    app.log.error(
+      { err: new Error("insert failed: params: logger,$argon2id$v=19$m=65536,t=3,p=4$c2FsdA$aGFzaA") },
+      "db",
+    );
+    const log = lines.join("\n");
+    expect(lines.length).toBeGreaterThan(5);
+    expect(log).not.toContain("$argon2");
+    expect(log).not.toContain(TEST_PASSWORD);
+    expect(log).not.toContain(token);
+  });
+});
+
+describe("request timeouts", () => {
+  it("closes a connection whose body never finishes", async () => {
+    const logged = await loggedApp({ REQUEST_TIMEOUT_MS: "1000", HEADERS_TIMEOUT_MS: "1000" });
+    try {
+      await logged.app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = logged.app.server.address() as AddressInfo;
+      const started = Date.now();
+      const answer = await new Promise<string>((resolve) => {
+        const socket = connect(port, "127.0.0.1", () => {
+          socket.write(
+            "POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{",
+          );
+        });
+        let data = "";
+        socket.on("data", (chunk) => (data += chunk));
+        socket.on("close", () => resolve(data));
+        setTimeout(() => socket.destroy(), 10_000);
+      });
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(answer).toMatch(/^HTTP\/1\.1 408|^$/);
+    } finally {
+      await logged.close();
+    }
+  });
+});
