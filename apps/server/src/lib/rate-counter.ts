@@ -9,7 +9,7 @@ export type CounterState = { count: number; resetInMs: number };
  * the time left in the window. Shared by every instance, so limits hold behind a load balancer.
  */
 export async function hitCounter(db: DbOrTx, key: string, windowMs: number): Promise<CounterState> {
-  const expired = sql`${rateLimitCounters.windowStart} + (${windowMs}::int * interval '1 millisecond') <= now()`;
+  const expired = sql`${rateLimitCounters.windowStart} + (${windowMs}::bigint * interval '1 millisecond') <= now()`;
   const [row] = await db
     .insert(rateLimitCounters)
     .values({ key, count: 1 })
@@ -22,7 +22,7 @@ export async function hitCounter(db: DbOrTx, key: string, windowMs: number): Pro
     })
     .returning({
       count: rateLimitCounters.count,
-      resetInMs: sql<number>`greatest(0, extract(epoch from (${rateLimitCounters.windowStart} + (${windowMs}::int * interval '1 millisecond') - now())) * 1000)::int`,
+      resetInMs: sql<number>`greatest(0, extract(epoch from (${rateLimitCounters.windowStart} + (${windowMs}::bigint * interval '1 millisecond') - now())) * 1000)::bigint`,
     });
   return { count: row!.count, resetInMs: Number(row!.resetInMs) };
 }
@@ -31,8 +31,8 @@ export async function hitCounter(db: DbOrTx, key: string, windowMs: number): Pro
 export async function readCounter(db: DbOrTx, key: string, windowMs: number): Promise<CounterState> {
   const [row] = await db
     .select({
-      count: sql<number>`case when ${rateLimitCounters.windowStart} + (${windowMs}::int * interval '1 millisecond') <= now() then 0 else ${rateLimitCounters.count} end`,
-      resetInMs: sql<number>`greatest(0, extract(epoch from (${rateLimitCounters.windowStart} + (${windowMs}::int * interval '1 millisecond') - now())) * 1000)::int`,
+      count: sql<number>`case when ${rateLimitCounters.windowStart} + (${windowMs}::bigint * interval '1 millisecond') <= now() then 0 else ${rateLimitCounters.count} end`,
+      resetInMs: sql<number>`greatest(0, extract(epoch from (${rateLimitCounters.windowStart} + (${windowMs}::bigint * interval '1 millisecond') - now())) * 1000)::bigint`,
     })
     .from(rateLimitCounters)
     .where(eq(rateLimitCounters.key, key));

@@ -201,8 +201,34 @@ describe("brute-force throttling", () => {
       .select()
       .from(rateLimitCounters)
       .where(eq(rateLimitCounters.key, loginEmailCounterKey(email)));
-    expect(row!.count).toBe(10);
+    // Every attempt is counted before the password is checked, the refused ones too.
+    expect(row!.count).toBe(12);
     expect(row!.key).not.toContain(email.toLowerCase());
+  });
+
+  it("a parallel burst gets exactly the allowed number of guesses", async () => {
+    const email = uniqueEmail("Burst");
+    await post("/api/auth/register", { username: "Bea", email, password: STRONG }, "10.0.4.1");
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        post("/api/auth/login", { email, password: `Wr0ng!${i}xx` }, `10.0.4.${i + 2}`),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(20);
+  });
+
+  it("a guessing stranger cannot lock the owner out of an address they signed in from", async () => {
+    const email = uniqueEmail("Owner");
+    await post("/api/auth/register", { username: "Olga", email, password: STRONG }, "10.0.5.1");
+    expect((await post("/api/auth/login", { email, password: STRONG }, "10.0.5.1")).statusCode).toBe(200);
+    for (let i = 0; i < 12; i++)
+      await post("/api/auth/login", { email, password: `Wr0ng!${i}xx` }, "10.0.5.66");
+    // The stranger is locked out, even with the right password from their address…
+    expect((await post("/api/auth/login", { email, password: STRONG }, "10.0.5.66")).statusCode).toBe(429);
+    // …but the owner, from the address they used before, signs in.
+    expect((await post("/api/auth/login", { email, password: STRONG }, "10.0.5.1")).statusCode).toBe(200);
   });
 
   it("locks out an address after 30 failed logins in the window, counted in the database", async () => {

@@ -17,7 +17,7 @@ import {
   voidResetTokens,
 } from "./repository.ts";
 import { buildResetEmail, buildResetLink } from "./reset-email.ts";
-import { allowResetMail, assertLoginAllowed, clearLoginFailures, recordLoginFailure } from "./throttle.ts";
+import { allowResetMail, clearLoginFailures, takeLoginAttempt } from "./throttle.ts";
 
 export const DUPLICATE_EMAIL_MESSAGE = "User with this email already exists";
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
@@ -48,16 +48,16 @@ export async function loginUser(
   input: LoginRequest & { ip: string },
 ): Promise<TokenResponse> {
   const target = { email: input.email, ip: input.ip };
-  await assertLoginAllowed(deps.db, target);
+  const attempt = await takeLoginAttempt(deps.db, target);
   const user = await findUserByEmail(deps.db, input.email);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !valid) {
-    await recordLoginFailure(deps.db, target);
+    await attempt.failed();
     throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS_MESSAGE);
   }
-  await clearLoginFailures(deps.db, input.email);
+  await attempt.succeeded();
   if (passwordNeedsRehash(user.passwordHash)) {
     await updatePasswordHash(deps.db, user.id, await hashPassword(input.password), { revoke: false });
   }

@@ -30,25 +30,47 @@ function tooMany(resetInMs: number): AppError {
   );
 }
 
-/** Throws 429 with Retry-After when the email or the address has used up its failed attempts. */
-export async function assertLoginAllowed(db: DbOrTx, target: { email: string; ip: string }): Promise<void> {
-  const [byEmail, byIp] = await Promise.all([
-    readCounter(db, loginEmailCounterKey(target.email), LOGIN_WINDOW_MS),
-    readCounter(db, loginIpCounterKey(target.ip), LOGIN_WINDOW_MS),
-  ]);
-  if (byEmail.count >= MAX_FAILED_LOGINS_PER_EMAIL) throw tooMany(byEmail.resetInMs);
-  if (byIp.count >= MAX_FAILED_LOGINS_PER_IP) throw tooMany(byIp.resetInMs);
+/** How long an address that signed in to an account stays trusted for it. */
+export const TRUSTED_ADDRESS_MS = 30 * 24 * 60 * 60_000;
+
+const trustedKey = (email: string, ip: string) =>
+  `login-ok:${digest(email.trim().toLowerCase())}:${digest(ip)}`;
+
+/** A login attempt that passed the throttle: counted already; a success gives it back. */
+export type LoginAttempt = { succeeded(): Promise<void>; failed(): Promise<void> };
+
+/**
+ * Takes one login attempt, atomically: the email's failure counter is raised before the password
+ * is checked (one statement), so a parallel burst gets exactly the allowed number of guesses.
+ * Past the limit, 429 with Retry-After — except from an address that signed in to this account
+ * before and has no failures of its own, so nobody can lock the owner out by guessing wrong.
+ * The address's own failures are limited too.
+ */
+export async function takeLoginAttempt(
+  db: DbOrTx,
+  target: { email: string; ip: string },
+): Promise<LoginAttempt> {
+  const ipFailures = await readCounter(db, loginIpCounterKey(target.ip), LOGIN_WINDOW_MS);
+  if (ipFailures.count >= MAX_FAILED_LOGINS_PER_IP) throw tooMany(ipFailures.resetInMs);
+  const byEmail = await hitCounter(db, loginEmailCounterKey(target.email), LOGIN_WINDOW_MS);
+  if (byEmail.count > MAX_FAILED_LOGINS_PER_EMAIL) {
+    const trusted =
+      ipFailures.count === 0 &&
+      (await readCounter(db, trustedKey(target.email, target.ip), TRUSTED_ADDRESS_MS)).count > 0;
+    if (!trusted) throw tooMany(byEmail.resetInMs);
+  }
+  return {
+    async succeeded() {
+      await resetCounter(db, loginEmailCounterKey(target.email));
+      await hitCounter(db, trustedKey(target.email, target.ip), TRUSTED_ADDRESS_MS);
+    },
+    async failed() {
+      await hitCounter(db, loginIpCounterKey(target.ip), LOGIN_WINDOW_MS);
+    },
+  };
 }
 
-/** Counts one failed login against both the email and the address. */
-export async function recordLoginFailure(db: DbOrTx, target: { email: string; ip: string }): Promise<void> {
-  await Promise.all([
-    hitCounter(db, loginEmailCounterKey(target.email), LOGIN_WINDOW_MS),
-    hitCounter(db, loginIpCounterKey(target.ip), LOGIN_WINDOW_MS),
-  ]);
-}
-
-/** Forgets an email's failed logins after a successful login or a password reset. */
+/** Forgets an email's failed logins after a password reset. */
 export async function clearLoginFailures(db: DbOrTx, email: string): Promise<void> {
   await resetCounter(db, loginEmailCounterKey(email));
 }
