@@ -104,6 +104,21 @@ describe("register", () => {
   });
 });
 
+describe("well-known passwords", () => {
+  it("refuses a password that meets the rules but is among the most common", async () => {
+    const res = await post(
+      "/api/auth/register",
+      { username: "Cam", email: uniqueEmail("Common"), password: "Password1!" },
+      "10.0.6.1",
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: "VALIDATION_FAILED",
+      message: "This password is too common. Choose one that is harder to guess.",
+    });
+  });
+});
+
 describe("login, logout and revocation", () => {
   const ip = "10.0.2.1";
   let email: string;

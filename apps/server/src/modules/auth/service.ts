@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { LoginRequest, RegisterRequest, ResetPasswordRequest, TokenResponse } from "@brainy/contract";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "@brainy/contract/common-passwords";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -26,9 +27,18 @@ export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
 type AuthDeps = { db: Db; config: Config };
 
+/** 400 for a password attackers try first, even when it meets the five rules ("Password1!"). */
+function assertNotCommon(password: string): void {
+  if (!isCommonPassword(password)) return;
+  throw new AppError("VALIDATION_FAILED", COMMON_PASSWORD_MESSAGE, {
+    details: { issues: [{ path: "body.password", message: COMMON_PASSWORD_MESSAGE }] },
+  });
+}
+
 /** Creates an account (argon2id hash) and signs a 24-hour token; a taken email answers 409. */
 export async function registerUser(deps: AuthDeps, input: RegisterRequest): Promise<TokenResponse> {
   if (await findUserByEmail(deps.db, input.email)) throw new AppError("CONFLICT", DUPLICATE_EMAIL_MESSAGE);
+  assertNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   const user = await insertUser(deps.db, { username: input.username, email: input.email, passwordHash });
   if (!user) throw new AppError("CONFLICT", DUPLICATE_EMAIL_MESSAGE);
@@ -107,6 +117,7 @@ export async function requestPasswordReset(
 
 /** Sets a new password from a reset token (single use, 1 hour) and revokes every current token. */
 export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest): Promise<void> {
+  assertNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   const user = await deps.db.transaction(async (tx) => {
     const owner = await consumeResetToken(tx, hashResetToken(input.token));

@@ -1,5 +1,6 @@
 import { checkPassword, type PasswordStrength, passwordStrength } from "@brainy/contract";
 import { Check, X } from "lucide-react";
+import { useEffect, useState } from "react";
 import { cx } from "../../../components/ui/index.ts";
 
 const STRENGTH_STYLE: Record<PasswordStrength, { bars: number; tone: string; text: string }> = {
@@ -11,8 +12,9 @@ const STRENGTH_STYLE: Record<PasswordStrength, { bars: number; tone: string; tex
 
 /** Strength meter (Weak/Fair/Good/Strong by rules met) and the per-rule list for a new password. */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
+  const common = useIsCommonPassword(password);
   const rules = checkPassword(password);
-  const strength = passwordStrength(password);
+  const strength = common ? "Weak" : passwordStrength(password);
   const style = STRENGTH_STYLE[strength];
   return (
     <div id={id} className="flex flex-col gap-2.5 rounded-xl border border-border bg-surface-2/60 p-3">
@@ -52,6 +54,26 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
           </li>
         ))}
       </ul>
+      {common && (
+        <p role="alert" className="text-xs font-medium text-danger">
+          {common}
+        </p>
+      )}
     </div>
   );
+}
+
+/** The common-password message for `password`, checked against the list loaded only on password forms. */
+function useIsCommonPassword(password: string): string | null {
+  const [check, setCheck] = useState<{ test: (p: string) => boolean; message: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import("@brainy/contract/common-passwords").then((module) => {
+      if (live) setCheck({ test: module.isCommonPassword, message: module.COMMON_PASSWORD_MESSAGE });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return check && password.length >= 8 && check.test(password) ? check.message : null;
 }
