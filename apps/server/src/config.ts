@@ -65,6 +65,8 @@ export const EnvSchema = z.object({
         return z.NEVER;
       }),
   ),
+  /** How long a checked sign-in (token version and plan) is reused before asking the database again. */
+  AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   JOBS_ENABLED: z.preprocess(
     emptyAsUndefined,
     z

@@ -63,6 +63,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
     JOBS_ENABLED: "false",
     AI_DEMO_STEP_MS: "0",
+    // Tests change plans straight in the database; every request re-reads them.
+    AUTH_CACHE_MS: "0",
     WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
     ...overrides,
   });

@@ -102,3 +102,25 @@ describe("request timeouts", () => {
     }
   });
 });
+
+describe("sign-in cache", () => {
+  it("reuses a checked sign-in for a moment, and a logout ends it at once", async () => {
+    const { createTestApp } = await import("./app.ts");
+    const { createUser } = await import("./factories.ts");
+    const t = await createTestApp({ AUTH_CACHE_MS: "60000" });
+    try {
+      const user = await createUser(t);
+      const get = () => t.app.inject({ method: "GET", url: "/api/subscriptions/status", headers: user.auth });
+      expect((await get()).statusCode).toBe(200);
+      const before = t.handle.stats.queries;
+      expect((await get()).statusCode).toBe(200);
+      // One query for the status itself: the sign-in came from the cache.
+      expect(t.handle.stats.queries - before).toBe(1);
+      const out = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: user.auth });
+      expect(out.statusCode).toBe(204);
+      expect((await get()).statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});

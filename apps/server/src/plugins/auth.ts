@@ -24,6 +24,29 @@ declare module "fastify" {
 
 const EXPIRED = "Your session has expired. Please log in again.";
 
+type CachedActor = { tokenVersion: number; tier: Actor["tier"]; until: number };
+const MAX_CACHED = 10_000;
+
+/**
+ * Recently checked actors, for AUTH_CACHE_MS: a burst of requests from one user costs one query.
+ * This instance forgets a user at once on logout, password change or plan change (forgetActor);
+ * other instances within the same few seconds at most.
+ */
+const actorCaches = new WeakMap<object, Map<string, CachedActor>>();
+function cacheOf(app: FastifyInstance): Map<string, CachedActor> {
+  let cache = actorCaches.get(app.deps);
+  if (!cache) {
+    cache = new Map();
+    actorCaches.set(app.deps, cache);
+  }
+  return cache;
+}
+
+/** Drops a user's cached actor (their tokens or plan just changed). */
+export function forgetActor(app: FastifyInstance, userId: string): void {
+  cacheOf(app).delete(userId);
+}
+
 /**
  * Bearer-token authentication: valid signature, not expired, token version still current, and
  * the plan (a canceled Pro plan counts until its period ends), all in one indexed query.
@@ -39,6 +62,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!token) throw new AppError("UNAUTHORIZED", "Authentication required");
     const claims = await verifyAccessToken(app.deps.config.JWT_SECRET, token);
     if (!claims) throw new AppError("UNAUTHORIZED", EXPIRED);
+    const cache = cacheOf(app);
+    const cached = cache.get(claims.userId);
+    if (cached && cached.until > Date.now()) {
+      if (cached.tokenVersion !== claims.tokenVersion) throw new AppError("UNAUTHORIZED", EXPIRED);
+      request.userId = claims.userId;
+      request.actor = { userId: claims.userId, tier: cached.tier };
+      return;
+    }
     const [row] = await app.deps.db
       .select({
         tokenVersion: users.tokenVersion,
@@ -53,6 +84,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const periodOver = row.periodEnd !== null && row.periodEnd.getTime() <= Date.now();
     const isActive = row.status === "active" || (row.status === "canceled" && !periodOver);
     const tier = row.tier && isProStatus({ tier: row.tier as "pro", isActive }) ? "pro" : "free";
+    const ttl = app.deps.config.AUTH_CACHE_MS;
+    if (ttl > 0) {
+      if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
+      cache.set(claims.userId, { tokenVersion: row.tokenVersion, tier, until: Date.now() + ttl });
+    }
     request.userId = claims.userId;
     request.actor = { userId: claims.userId, tier };
   });

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { verifyAgainstDummy } from "../../lib/password.ts";
+import { forgetActor } from "../../plugins/auth.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { loginUser, logoutUser, registerUser, requestPasswordReset, resetPassword } from "./service.ts";
 
@@ -73,6 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await logoutUser({ db, config }, request.userId);
+      forgetActor(app, request.userId);
       return reply.status(204).send(null);
     },
   );
@@ -108,7 +110,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await resetPassword({ db, config }, request.body);
+      const { userId } = await resetPassword({ db, config }, request.body);
+      forgetActor(app, userId);
       return reply.status(204).send(null);
     },
   );

@@ -116,7 +116,10 @@ export async function requestPasswordReset(
 }
 
 /** Sets a new password from a reset token (single use, 1 hour) and revokes every current token. */
-export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest): Promise<void> {
+export async function resetPassword(
+  deps: AuthDeps,
+  input: ResetPasswordRequest,
+): Promise<{ userId: string }> {
   assertNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   const user = await deps.db.transaction(async (tx) => {
@@ -128,4 +131,5 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest)
   });
   if (!user) throw new AppError("VALIDATION_FAILED", INVALID_RESET_LINK_MESSAGE);
   await clearLoginFailures(deps.db, user.email);
+  return { userId: user.id };
 }

@@ -1,0 +1,129 @@
+// API throughput next to a plain Fastify hello-world measured in the same run, 100 connections.
+// `npm run bench:throughput -w bench` (PGlite); with DATABASE_URL set, on PostgreSQL.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import Fastify from "fastify";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const root = path.resolve(import.meta.dirname, "..");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+type Result = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<Result> {
+  const result = await autocannon({ url, connections: 100, duration: SECONDS, headers });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const show = (label: string, r: Result, reference?: Result) =>
+  console.log(
+    `${label.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms${r.errors || r.non2xx ? `  errors ${r.errors} non-2xx ${r.non2xx}` : ""}${reference ? `  (hello-world / this = ${(reference.rps / r.rps).toFixed(1)}x)` : ""}`,
+  );
+
+async function startBrainy(): Promise<{ child: ChildProcess; base: string; stop: () => void }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "brainy-bench-"));
+  const child = spawn(process.execPath, ["apps/server/src/server.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_PER_MINUTE: "100000000",
+      NODE_ENV: "production",
+      JOBS_ENABLED: "false",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    child,
+    base,
+    stop: () => {
+      child.kill("SIGTERM");
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const rssMiB = (pid: number) => {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+};
+
+const hello = Fastify();
+hello.get("/", async () => ({ hello: "world" }));
+const helloBase = await hello.listen({ port: 0, host: "127.0.0.1" });
+const reference = await load(helloBase);
+show("Fastify hello-world", reference);
+
+const brainy = await startBrainy();
+try {
+  const register = await fetch(`${brainy.base}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      username: "bench",
+      email: `bench${Date.now()}@example.com`,
+      password: "Str0ng!Passw0rd",
+    }),
+  });
+  const { token } = (await register.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  await fetch(`${brainy.base}/api/goals/with-plan`, {
+    method: "POST",
+    headers: { ...auth, "content-type": "application/json" },
+    body: JSON.stringify({
+      description: "Learn Python for data analysis",
+      courses: [1, 2].map((n) => ({
+        title: `Course ${n}`,
+        description: "d",
+        complexityLevel: 1,
+        desiredDuration: 10,
+        realisticDuration: 12,
+        tags: ["python"],
+      })),
+    }),
+  });
+  console.log(
+    `Brainy idle RSS: ${rssMiB(brainy.child.pid!).toFixed(0)} MiB (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`,
+  );
+  show("GET /api/health", await load(`${brainy.base}/api/health`), reference);
+  for (const route of ["/api/user", "/api/goals", "/api/learningplan/optimized-data"]) {
+    show(`GET ${route} (signed in)`, await load(`${brainy.base}${route}`, auth), reference);
+  }
+  console.log(`Brainy RSS after load: ${rssMiB(brainy.child.pid!).toFixed(0)} MiB`);
+} finally {
+  brainy.stop();
+  await hello.close();
+}
