@@ -17,6 +17,7 @@ import { courseRoutes } from "./modules/courses/routes.ts";
 import { goalRoutes } from "./modules/goals/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { learningPlanRoutes } from "./modules/learning-plans/routes.ts";
+import { lessonAssessmentRoutes } from "./modules/lesson-assessments/routes.ts";
 import { GenerationHub } from "./modules/lessons/generation-hub.ts";
 import { lessonRoutes } from "./modules/lessons/routes.ts";
 import { devOutboxRoutes } from "./modules/mail/routes.ts";
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(roadmapRoutes);
       await api.register(learningPlanRoutes);
       await api.register(lessonRoutes);
+      await api.register(lessonAssessmentRoutes);
       await api.register(assessmentRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);

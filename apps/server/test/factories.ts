@@ -1,6 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { hash } from "argon2";
-import { courses, goals, lessons, roadmaps, subscriptions, users } from "../src/db/schema/index.ts";
+import {
+  courses,
+  goals,
+  lessonAssessments,
+  lessons,
+  roadmaps,
+  subscriptions,
+  users,
+} from "../src/db/schema/index.ts";
 import { signAccessToken } from "../src/lib/tokens.ts";
 import type { TestContext } from "./app.ts";
 
@@ -149,4 +157,21 @@ export async function createPlannedGoal(
   });
   if (res.statusCode !== 201) throw new Error(`with-plan answered ${res.statusCode}: ${res.body}`);
   return res.json() as { id: string; courses: { id: string; isActive: boolean }[] };
+}
+
+/** Stores a graded attempt of a lesson's assessment, as if the learner had scored `score`. */
+export async function recordAssessmentScore(t: TestContext, userId: string, lessonId: string, score: number) {
+  await t.handle.db
+    .insert(lessonAssessments)
+    .values({
+      userId,
+      lessonId,
+      status: "ready",
+      questions: [],
+      answers: [],
+      score,
+      results: [],
+      submittedAt: new Date(),
+    })
+    .onConflictDoUpdate({ target: lessonAssessments.lessonId, set: { score, submittedAt: new Date() } });
 }

@@ -6,6 +6,7 @@ export * from "./goals.ts";
 export * from "./health.ts";
 export * from "./keys.ts";
 export * from "./learning-plans.ts";
+export * from "./lesson-assessments.ts";
 export * from "./lesson-content.ts";
 export * from "./lessons.ts";
 export * from "./plans.ts";

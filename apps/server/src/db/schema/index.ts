@@ -3,6 +3,7 @@ export * from "./ai-calls.ts";
 export * from "./assessments.ts";
 export * from "./goals.ts";
 export * from "./learning-plans.ts";
+export * from "./lesson-assessments.ts";
 export * from "./lessons.ts";
 export * from "./mail.ts";
 export * from "./password-reset.ts";

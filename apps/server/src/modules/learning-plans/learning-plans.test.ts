@@ -1,7 +1,13 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/app.ts";
-import { bindCall, createPlannedGoal, createUser, seedGoalTree } from "../../../test/factories.ts";
+import {
+  bindCall,
+  createPlannedGoal,
+  createUser,
+  recordAssessmentScore,
+  seedGoalTree,
+} from "../../../test/factories.ts";
 import { lessons, roadmaps } from "../../db/schema/index.ts";
 
 describe("learning plans and the courses screen data", () => {
@@ -65,6 +71,7 @@ describe("learning plans and the courses screen data", () => {
     const user = await createUser(t);
     const goal = await createPlannedGoal(t, user);
     const [first, second] = (await lessonsOfCourse(goal.courses[0]!.id)).map((r) => r.lesson);
+    await recordAssessmentScore(t, user.id, first!.id, 80);
     const done = await call(user, "PUT", `/api/lessons/${first!.id}/complete/80`);
     expect(done.statusCode).toBe(200);
     const data = (await call(user, "GET", "/api/learningplan/optimized-data")).json();
@@ -135,9 +142,14 @@ describe("learning plans and the courses screen data", () => {
     const rows = (await lessonsOfCourse(goal.courses[0]!.id)).map((r) => r.lesson);
     expect((await call(stranger, "PUT", `/api/lessons/${rows[0]!.id}/complete/90`)).statusCode).toBe(404);
     expect((await call(user, "PUT", `/api/lessons/${rows[0]!.id}/complete/101`)).statusCode).toBe(400);
+    // Without a passed assessment the lesson stays open, whatever grade the client sends.
+    const unearned = await call(user, "PUT", `/api/lessons/${rows[0]!.id}/complete/100`);
+    expect(unearned.statusCode).toBe(409);
     const results = [];
-    for (const row of rows)
-      results.push((await call(user, "PUT", `/api/lessons/${row.id}/complete/90`)).json());
+    for (const row of rows) {
+      await recordAssessmentScore(t, user.id, row.id, 90);
+      results.push((await call(user, "PUT", `/api/lessons/${row.id}/complete/100`)).json());
+    }
     expect(results.slice(0, -1).every((r) => r.roadmapCompleted === false)).toBe(true);
     expect(results.at(-1)).toMatchObject({
       roadmapCompleted: true,
@@ -208,6 +220,7 @@ describe("learning plans and the courses screen data", () => {
     expect(res.json().every((s: { courseId: string }) => s.courseId === goal.courses[0]!.id)).toBe(true);
     expect(res.json().some((s: { id: string }) => oldIds.includes(s.id))).toBe(false);
     const [lesson] = (await lessonsOfCourse(goal.courses[0]!.id)).map((r) => r.lesson);
+    await recordAssessmentScore(t, user.id, lesson!.id, 100);
     await call(user, "PUT", `/api/lessons/${lesson!.id}/complete/100`);
     expect((await call(user, "POST", `/api/learningplans/${plan.id}/regenerate-roadmap`)).statusCode).toBe(
       409,

@@ -11,6 +11,8 @@ import type { Background } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { setLessonCompletion } from "../curriculum/completion.ts";
+import { findAssessmentByLesson } from "../lesson-assessments/repository.ts";
+import { passedGrade } from "../lesson-assessments/service.ts";
 import { ensureLessonGeneration, type GenerationDeps, generationFailure } from "./generation.ts";
 import type { GenerationEvent } from "./generation-hub.ts";
 import { toLessonSummary } from "./mappers.ts";
@@ -29,21 +31,28 @@ export async function getCurrentLesson(options: { db: Db; userId: string }): Pro
   return { ...toLessonSummary(row.lesson), courseId: row.courseId, goalId: row.goalId };
 }
 
-/** PUT /lessons/{id}/complete/{value}: completes a lesson with a grade; section, course and goal follow. */
+/**
+ * PUT /lessons/{id}/complete/{value}: completes a lesson whose latest assessment attempt passed,
+ * recording the server's grade (not the client's value); section, course and goal follow.
+ */
 export async function completeLesson(options: {
   db: Db;
   userId: string;
   lessonId: string;
+  /** What the client claims; ignored: the server's grade of the passed attempt is recorded. */
   grade: number;
   background?: Background;
 }): Promise<CompleteLessonResponse> {
+  const lesson = await findLessonRow(options.db, options.userId, options.lessonId);
+  if (!lesson) throw notFound("Lesson");
+  const grade = await passedGrade(options.db, options.userId, options.lessonId);
+  if (grade === null) {
+    throw new AppError("CONFLICT", "Pass the lesson's assessment (60% or more) to complete it.", {
+      details: { reason: "ASSESSMENT_NOT_PASSED" },
+    });
+  }
   const result = await options.db.transaction((tx) =>
-    setLessonCompletion(tx, {
-      userId: options.userId,
-      lessonId: options.lessonId,
-      isCompleted: true,
-      grade: options.grade,
-    }),
+    setLessonCompletion(tx, { userId: options.userId, lessonId: options.lessonId, isCompleted: true, grade }),
   );
   if (!result) throw notFound("Lesson");
   if (result.roadmapCompleted) {
@@ -56,7 +65,11 @@ export async function completeLesson(options: {
 }
 
 /** A lesson row as the lesson page reads it. */
-export function toLesson(row: typeof lessons.$inferSelect, courseId: string): Lesson {
+export function toLesson(
+  row: typeof lessons.$inferSelect,
+  courseId: string,
+  assessment: { id: string; score: number | null } | null = null,
+): Lesson {
   const ready = row.generationStatus === "ready" && row.content !== null;
   return {
     id: row.id,
@@ -73,7 +86,7 @@ export function toLesson(row: typeof lessons.$inferSelect, courseId: string): Le
     grade: row.grade,
     roadmapId: row.roadmapId,
     courseId,
-    lessonAssessment: null,
+    lessonAssessment: assessment,
   };
 }
 
@@ -81,7 +94,12 @@ export function toLesson(row: typeof lessons.$inferSelect, courseId: string): Le
 export async function getLesson(options: { db: Db; userId: string; lessonId: string }): Promise<Lesson> {
   const row = await findLessonRow(options.db, options.userId, options.lessonId);
   if (!row) throw notFound("Lesson");
-  return toLesson(row.lesson, row.courseId);
+  const assessment = await findAssessmentByLesson(options.db, options.userId, options.lessonId);
+  return toLesson(
+    row.lesson,
+    row.courseId,
+    assessment ? { id: assessment.id, score: assessment.score } : null,
+  );
 }
 
 /** GET /lessons/{id}/next-lesson: the next lesson in the course's order; 404 when there is none. */

@@ -1,0 +1,70 @@
+import {
+  AssessmentIdParamsSchema,
+  LessonAssessmentSchema,
+  LessonIdParamsSchema,
+  LessonParamsSchema,
+  SubmitLessonAssessmentRequestSchema,
+} from "@brainy/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { aiRateLimit } from "../goals/engine-deps.ts";
+import {
+  ensureLessonAssessment,
+  getLessonAssessment,
+  removeLessonAssessment,
+  submitLessonAssessment,
+} from "./service.ts";
+
+const doc = { tags: ["lesson assessments"], security: [{ bearerAuth: [] }] };
+
+/** Lesson assessments: written once from the lesson, graded by the server. */
+export const lessonAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", app.authenticate);
+  const { db } = app.deps;
+  app.post(
+    "/lessons/:id/assessment",
+    {
+      schema: { ...doc, params: LessonParamsSchema, response: { 200: LessonAssessmentSchema } },
+      config: aiRateLimit(30),
+    },
+    (request) =>
+      ensureLessonAssessment({ db, ai: app.deps.ai, actor: request.actor, lessonId: request.params.id }),
+  );
+  app.get(
+    "/assessments/lesson/:lessonId",
+    { schema: { ...doc, params: LessonIdParamsSchema, response: { 200: LessonAssessmentSchema } } },
+    (request) => getLessonAssessment({ db, userId: request.userId, lessonId: request.params.lessonId }),
+  );
+  app.delete(
+    "/assessments/lesson/:id",
+    {
+      schema: {
+        ...doc,
+        params: AssessmentIdParamsSchema,
+        response: { 200: z.object({ id: z.uuid(), deleted: z.literal(true) }) },
+      },
+    },
+    (request) => removeLessonAssessment({ db, userId: request.userId, assessmentId: request.params.id }),
+  );
+  app.post(
+    "/assessments/lesson/:id/submit",
+    {
+      schema: {
+        ...doc,
+        params: AssessmentIdParamsSchema,
+        body: SubmitLessonAssessmentRequestSchema,
+        response: { 200: LessonAssessmentSchema },
+      },
+      config: aiRateLimit(30),
+    },
+    (request) =>
+      submitLessonAssessment({
+        db,
+        ai: app.deps.ai,
+        actor: request.actor,
+        assessmentId: request.params.id,
+        body: request.body,
+        background: app.deps.background,
+      }),
+  );
+};
