@@ -54,7 +54,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: "/lessons/:lessonId/assessment",
-                lazy: () => import("../features/home/routes/coming-soon-page.tsx"),
+                lazy: () => import("../features/lesson-assessment/routes/lesson-assessment-page.tsx"),
               },
               { path: "/settings", lazy: () => import("../features/settings/routes/settings-page.tsx") },
               // Notes arrive with their own issue; until then an honest "coming soon" screen.

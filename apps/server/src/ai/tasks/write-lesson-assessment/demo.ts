@@ -13,7 +13,8 @@ const strip = (text: string) => text.replace(/\*\*|\*|`/g, "").trim();
 export function demoWriteLessonAssessment(input: LessonAssessmentInput): LessonAssessmentOutput {
   const random = createRandom({ assessment: input.lessonTitle });
   const headers = input.blocks.flatMap((b) => (b.type === "header" ? [strip(b.text)] : []));
-  const items = input.blocks.flatMap((b) => (b.type === "list" ? b.items.map(strip) : []));
+  const items = input.blocks.flatMap((b) => (b.type === "list" && !b.ordered ? b.items.map(strip) : []));
+  const summary = input.blocks.flatMap((b) => (b.type === "list" && b.ordered ? b.items.map(strip) : []));
   const code = input.blocks.find((b) => b.type === "codeBlock");
   const formula = input.blocks.find((b) => b.type === "mathBlock");
   const decoys = [
@@ -49,7 +50,7 @@ export function demoWriteLessonAssessment(input: LessonAssessmentInput): LessonA
   }
   for (const item of usefulItems.slice(0, 3)) {
     const others = decoys.filter((d) => d !== item);
-    questions.push(choice(`According to the lesson, which statement is right?`, item, others));
+    questions.push(choice("Which of these points does the lesson make?", item, others));
   }
   if (code?.type === "codeBlock") {
     questions.push(

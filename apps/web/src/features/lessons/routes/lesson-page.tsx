@@ -7,8 +7,10 @@ import { Badge, Button, ButtonLink, Card, EmptyState, Spinner, toast } from "../
 import { useIsDemoAi } from "../../../lib/ai-provider.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { appEvents, onAppEvent } from "../../../lib/events.ts";
+import { storageKeys, writeStorage } from "../../../lib/storage.ts";
 import { generateLessonImage } from "../api/generate-image.ts";
 import { useLesson } from "../api/get-lesson.ts";
+import { prepareAssessment } from "../api/prepare-assessment.ts";
 import { BlockSkeleton, type ImageSlot, LessonBlockView } from "../components/lesson-blocks.tsx";
 import { QuotaCard } from "../components/quota-card.tsx";
 import { SelectionMenu } from "../components/selection-menu.tsx";
@@ -54,6 +56,26 @@ function useLessonImage(lesson: Lesson | undefined): ImageSlot {
   };
 }
 
+/** Once the content exists, the assessment is written in the background (lesson page load, step 2). */
+function useAssessmentPreparation(lesson: Lesson | undefined): boolean {
+  const [preparing, setPreparing] = useState(false);
+  const started = useRef<string | null>(null);
+  const needed = Boolean(lesson?.content) && !lesson?.isCompleted && !lesson?.lessonAssessment;
+  useEffect(() => {
+    if (!lesson || !needed || started.current === lesson.id) return;
+    started.current = lesson.id;
+    setPreparing(true);
+    writeStorage(storageKeys.lessonAssessmentInProgress(lesson.id), String(Date.now()));
+    prepareAssessment(lesson.id)
+      .catch(() => {})
+      .finally(() => {
+        setPreparing(false);
+        writeStorage(storageKeys.lessonAssessmentInProgress(lesson.id), null);
+      });
+  }, [lesson, needed]);
+  return preparing;
+}
+
 /** The lesson page (/lessons/:lessonId): content streamed in as it is written, books, and the way on. */
 export function Component() {
   const { lessonId = "" } = useParams<{ lessonId: string }>();
@@ -61,6 +83,7 @@ export function Component() {
   const lesson = query.data;
   const content = useLessonContent(lessonId, lesson);
   const image = useLessonImage(lesson);
+  const preparingAssessment = useAssessmentPreparation(lesson);
   const isDemoAi = useIsDemoAi();
   const article = useRef<HTMLElement>(null);
 
@@ -206,6 +229,11 @@ export function Component() {
         </section>
       )}
 
+      {preparingAssessment && (
+        <p className="text-sm text-muted" role="status">
+          Assessment is being prepared...
+        </p>
+      )}
       <footer className="flex flex-wrap gap-3 border-t border-border pt-5">
         <ButtonLink to="/learning-plan" variant="secondary">
           Back to Roadmap
