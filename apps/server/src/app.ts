@@ -14,6 +14,7 @@ import type { MediaStore } from "./media/store.ts";
 import { assessmentRoutes } from "./modules/assessments/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { courseRoutes } from "./modules/courses/routes.ts";
+import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { goalRoutes } from "./modules/goals/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { learningPlanRoutes } from "./modules/learning-plans/routes.ts";
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(roadmapRoutes);
       await api.register(learningPlanRoutes);
       await api.register(lessonRoutes);
+      await api.register(dashboardRoutes);
       await api.register(lessonAssessmentRoutes);
       await api.register(assessmentRoutes);
       await api.register(authRoutes);

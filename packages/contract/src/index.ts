@@ -1,6 +1,7 @@
 export * from "./assessments.ts";
 export * from "./auth.ts";
 export * from "./courses.ts";
+export * from "./dashboard.ts";
 export * from "./errors.ts";
 export * from "./goals.ts";
 export * from "./health.ts";

@@ -70,7 +70,7 @@ function GoalSummary({ goal }: { goal: Goal }) {
           <p className="font-semibold leading-snug text-text">{goal.title ?? goal.description}</p>
           {goal.title && <p className="line-clamp-2 text-sm text-muted">{goal.description}</p>}
         </div>
-        <ProgressBar value={completionPercentage} label={`${completionPercentage}% complete`} showLabel />
+        <ProgressBar value={completionPercentage} label="Goal progress" showLabel />
         <p className="text-xs text-muted">
           {completedLessons} of {totalLessons} lessons completed
         </p>

@@ -1,5 +1,7 @@
 import { useCurrentUser } from "../../../lib/current-user.ts";
+import { useDashboard } from "../api/get-dashboard.ts";
 import { ActiveGoalCard } from "../components/active-goal-card.tsx";
+import { ContinueLearning, LearningProgress } from "../components/progress-panels.tsx";
 import { QuickActions } from "../components/quick-actions.tsx";
 
 function greeting(hour: number): string {
@@ -8,9 +10,10 @@ function greeting(hour: number): string {
   return "Good evening";
 }
 
-/** /home: greeting, the active goal and Quick Actions (the full dashboard comes with its issue). */
+/** /home: Learning Progress, Continue Learning, Quick Actions and the Active Goal. */
 export function Component() {
   const { data: user } = useCurrentUser();
+  const dashboard = useDashboard();
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
@@ -21,7 +24,11 @@ export function Component() {
         <p className="text-sm text-muted">Pick up where you left off, or set your next learning goal.</p>
       </header>
       <div className="grid grid-cols-1 gap-6 lg:items-start lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
-        <ActiveGoalCard />
+        <div className="flex flex-col gap-6">
+          <LearningProgress stats={dashboard.data?.stats} />
+          <ContinueLearning lesson={dashboard.data?.currentLesson} loading={dashboard.isPending} />
+          <ActiveGoalCard />
+        </div>
         <QuickActions />
       </div>
     </div>

@@ -1,0 +1,60 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasBrowser, launchBrowser, screenshot } from "../lib/browser.ts";
+import { apiAs, createReadyLearner, signedInPage } from "./support/accounts.ts";
+
+describe.skipIf(!hasBrowser)("home dashboard", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it("shows Start Learning to a new learner, then progress and Continue once there is a course", async () => {
+    const token = await createReadyLearner("Katherine");
+    for (const [viewport, theme] of [
+      ["desktop", "dark"],
+      ["phone", "light"],
+    ] as const) {
+      const { page, context } = await signedInPage(browser, token, { viewport, theme });
+      await page.goto("/home");
+      await page.getByRole("link", { name: "Start Learning" }).waitFor();
+      expect(await page.getByText("Lessons Done").count()).toBe(1);
+      expect(await page.getByText("Topics Done").count()).toBe(1);
+      await screenshot(page, `home-empty-${viewport}-${theme}`);
+      await context.close();
+    }
+    const courses = ["Python Foundations", "Automating Files with Python"].map((title) => ({
+      title,
+      description: "Small scripts for everyday tasks.",
+      complexityLevel: 1,
+      desiredDuration: 10,
+      realisticDuration: 12,
+      tags: ["python"],
+    }));
+    expect(
+      (
+        await apiAs(token, "/goals/with-plan", {
+          method: "POST",
+          body: { description: "Learn Python", courses },
+        })
+      ).status,
+    ).toBe(201);
+    for (const [viewport, theme] of [
+      ["desktop", "light"],
+      ["phone", "dark"],
+    ] as const) {
+      const { page, context } = await signedInPage(browser, token, { viewport, theme });
+      await page.goto("/home");
+      const continueLink = page.getByRole("link", { name: "Continue", exact: true });
+      await continueLink.waitFor();
+      await screenshot(page, `home-progress-${viewport}-${theme}`);
+      if (viewport === "desktop") {
+        await continueLink.click();
+        await page.waitForURL(/\/lessons\/[0-9a-f-]{36}$/);
+        await page.getByRole("link", { name: "Take Assessment" }).waitFor({ timeout: 30_000 });
+      }
+      await context.close();
+    }
+  }, 120_000);
+});
