@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, hasBrowser, launchBrowser, newPage, screenshot } from "../lib/browser.ts";
+import { createReadyLearner, signedInPage } from "./support/accounts.ts";
 
 describe.skipIf(!hasBrowser)("platform in the browser", () => {
   let browser: Browser;
@@ -20,6 +21,28 @@ describe.skipIf(!hasBrowser)("platform in the browser", () => {
     await page.waitForSelector("#root > *");
     expect(violations).toEqual([]);
     await screenshot(page, "platform-deep-link");
+    await context.close();
+  });
+
+  it("runs signed-in pages that parse API answers without any CSP violation (no eval)", async () => {
+    const token = await createReadyLearner("Csp");
+    const { page, context } = await signedInPage(browser, token);
+    await page.addInitScript(() => {
+      (window as unknown as { cspViolations: string[] }).cspViolations = [];
+      document.addEventListener("securitypolicyviolation", (event) =>
+        (window as unknown as { cspViolations: string[] }).cspViolations.push(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        ),
+      );
+    });
+    for (const path of ["/home", "/goals", "/settings"]) {
+      await page.goto(path);
+      await page.locator("main").first().waitFor();
+      await page.waitForLoadState("networkidle");
+      expect(
+        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      ).toEqual([]);
+    }
     await context.close();
   });
 

@@ -186,6 +186,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await registerMediaRoutes(app, media);
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, config.PUBLIC_URL);
   return app;
 }

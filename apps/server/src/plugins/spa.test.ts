@@ -19,6 +19,10 @@ describe("serving the SPA and logging", () => {
     mkdirSync(path.join(dist, "assets"), { recursive: true });
     writeFileSync(path.join(dist, "index.html"), "<!doctype html><div id=root></div>");
     writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log(1)");
+    writeFileSync(
+      path.join(dist, "public-paths.json"),
+      JSON.stringify(["/", "/blog", "/blog/first-post", "/terms"]),
+    );
     const handle = await openDatabase({ pgliteDir: "memory://" });
     await migrateDatabase(handle);
     const stream = new Writable({
@@ -69,5 +73,17 @@ describe("serving the SPA and logging", () => {
     });
     expect(logLines.length).toBeGreaterThan(0);
     expect(logLines.join("\n")).not.toContain("secret-token-value");
+  });
+
+  it("serves a real robots.txt and a sitemap of the public pages, not the app's HTML", async () => {
+    const robots = await app.inject({ method: "GET", url: "/robots.txt" });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers["content-type"]).toContain("text/plain");
+    expect(robots.body).toContain("Disallow: /api/");
+    expect(robots.body).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+    const sitemap = await app.inject({ method: "GET", url: "/sitemap.xml" });
+    expect(sitemap.headers["content-type"]).toContain("application/xml");
+    expect(sitemap.body).toContain("/blog/first-post</loc>");
+    expect(sitemap.body).not.toContain("<div id=root>");
   });
 });

@@ -1,7 +1,52 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+
+/** Pages of the signed-in app, kept out of search engines (they only show a sign-in to a crawler). */
+const PRIVATE_PREFIXES = [
+  "/api/",
+  "/home",
+  "/goals",
+  "/learning-plan",
+  "/lessons/",
+  "/settings",
+  "/knowledge-graph",
+  "/initial-setup",
+];
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** /robots.txt and /sitemap.xml of the public site, with absolute URLs from PUBLIC_URL. */
+function registerCrawlerFiles(app: FastifyInstance, distDir: string, publicUrl: string): void {
+  const base = publicUrl.replace(/\/+$/, "");
+  app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) => {
+    const lines = [
+      "User-agent: *",
+      "Allow: /",
+      ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`),
+      `Sitemap: ${base}/sitemap.xml`,
+    ];
+    return reply
+      .header("cache-control", "public, max-age=3600")
+      .type("text/plain; charset=utf-8")
+      .send(`${lines.join("\n")}\n`);
+  });
+  app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
+    let paths = ["/", "/blog", "/terms", "/privacy"];
+    try {
+      paths = JSON.parse(readFileSync(path.join(distDir, "public-paths.json"), "utf8")) as string[];
+    } catch {
+      // Without a build, the fixed public pages.
+    }
+    const urls = paths.map((p) => `  <url><loc>${escapeXml(`${base}${p}`)}</loc></url>`).join("\n");
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    return reply
+      .header("cache-control", "public, max-age=3600")
+      .type("application/xml; charset=utf-8")
+      .send(xml);
+  });
+}
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -9,9 +54,10 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * Serves the built SPA: hashed assets with a long immutable cache, everything else no-cache,
  * and index.html for any non-API GET (history fallback). Unknown /api paths answer 404 JSON.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerSpa(app: FastifyInstance, distDir: string, publicUrl: string): Promise<void> {
   const indexFile = path.join(distDir, "index.html");
   const hasSpa = existsSync(indexFile);
+  registerCrawlerFiles(app, distDir, publicUrl);
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: distDir,
