@@ -23,12 +23,15 @@ for (const file of filesUnder(featuresDir)) {
     const relative = path.relative(featuresDir, target);
     if (relative.startsWith("..")) continue;
     const other = relative.split(path.sep)[0];
-    if (other !== feature) crossings.push(`${path.relative(root, file)} imports ${match[1]} (feature "${other}")`);
+    if (other !== feature)
+      crossings.push(`${path.relative(root, file)} imports ${match[1]} (feature "${other}")`);
   }
 }
 
 if (crossings.length > 0) {
-  console.error(`Features must not import each other; move shared code to components/ or lib/:\n${crossings.join("\n")}`);
+  console.error(
+    `Features must not import each other; move shared code to components/ or lib/:\n${crossings.join("\n")}`,
+  );
   process.exit(1);
 }
 console.log("feature boundaries: ok");
