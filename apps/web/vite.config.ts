@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
@@ -20,8 +21,31 @@ function publicPaths(): Plugin {
   };
 }
 
+/** Writes .br and .gz copies of text assets so the server sends them compressed without work per request. */
+function precompress(): Plugin {
+  return {
+    name: "brainy-precompress",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (!/\.(js|css|html|svg|json)$/.test(file.fileName)) continue;
+        const source = file.type === "chunk" ? file.code : file.source;
+        const bytes = typeof source === "string" ? Buffer.from(source) : Buffer.from(source);
+        if (bytes.length < 1024) continue;
+        const brotli = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+        this.emitFile({ type: "asset", fileName: `${file.fileName}.br`, source: brotli });
+        this.emitFile({
+          type: "asset",
+          fileName: `${file.fileName}.gz`,
+          source: gzipSync(bytes, { level: 9 }),
+        });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), publicPaths()],
+  plugins: [react(), tailwindcss(), publicPaths(), precompress()],
   server: { proxy: { "/api": "http://localhost:3000", "/media": "http://localhost:3000" } },
   // The manifest lets bench/ compute the JS each route needs.
   build: { target: "es2022", sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },

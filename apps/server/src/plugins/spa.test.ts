@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Writable } from "node:stream";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../../test/app.ts";
@@ -19,6 +20,9 @@ describe("serving the SPA and logging", () => {
     mkdirSync(path.join(dist, "assets"), { recursive: true });
     writeFileSync(path.join(dist, "index.html"), "<!doctype html><div id=root></div>");
     writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log(1)");
+    writeFileSync(path.join(dist, "assets", "app-def456.js"), "x".repeat(4000));
+    writeFileSync(path.join(dist, "assets", "app-def456.js.br"), brotliCompressSync("x".repeat(4000)));
+    writeFileSync(path.join(dist, "assets", "app-def456.js.gz"), gzipSync("x".repeat(4000)));
     writeFileSync(
       path.join(dist, "public-paths.json"),
       JSON.stringify(["/", "/blog", "/blog/first-post", "/terms"]),
@@ -85,5 +89,26 @@ describe("serving the SPA and logging", () => {
     expect(sitemap.headers["content-type"]).toContain("application/xml");
     expect(sitemap.body).toContain("/blog/first-post</loc>");
     expect(sitemap.body).not.toContain("<div id=root>");
+  });
+
+  it("sends the build's precompressed brotli or gzip copy when the client accepts it", async () => {
+    const br = await app.inject({
+      method: "GET",
+      url: "/assets/app-def456.js",
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe("x".repeat(4000));
+    const gz = await app.inject({
+      method: "GET",
+      url: "/assets/app-def456.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    const plain = await app.inject({ method: "GET", url: "/assets/app-def456.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("x".repeat(4000));
   });
 });

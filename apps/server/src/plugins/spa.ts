@@ -63,6 +63,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string, publicU
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset; they are sent when the client accepts them.
+      preCompressed: true,
       // @fastify/static 10 passes the Fastify reply here.
       setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
