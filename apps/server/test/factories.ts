@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hash } from "argon2";
+import { afterAll, beforeAll } from "vitest";
 import {
   courses,
   goals,
@@ -10,7 +11,7 @@ import {
   users,
 } from "../src/db/schema/index.ts";
 import { signAccessToken } from "../src/lib/tokens.ts";
-import type { TestContext } from "./app.ts";
+import { createTestApp, type TestContext } from "./app.ts";
 
 export const TEST_PASSWORD = "Str0ng!Passw0rd";
 let passwordHash: Promise<string> | undefined;
@@ -174,4 +175,18 @@ export async function recordAssessmentScore(t: TestContext, userId: string, less
       submittedAt: new Date(),
     })
     .onConflictDoUpdate({ target: lessonAssessments.lessonId, set: { score, submittedAt: new Date() } });
+}
+
+/**
+ * The usual set-up of an API test file: one app on a fresh database for all its tests (closed after
+ * them) and a bound `call`. Read `fixture.t` and `fixture.call` inside tests.
+ */
+export function useTestApp(env: Record<string, string> = {}) {
+  const fixture = {} as { t: TestContext; call: ReturnType<typeof bindCall> };
+  beforeAll(async () => {
+    fixture.t = await createTestApp(env);
+    fixture.call = bindCall(fixture.t);
+  });
+  afterAll(() => fixture.t.close());
+  return fixture;
 }

@@ -1,22 +1,15 @@
 import { DashboardSchema } from "@brainy/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../../../test/app.ts";
-import { bindCall, createUser, seedGoalTree } from "../../../test/factories.ts";
+import { describe, expect, it } from "vitest";
+import { createUser, seedGoalTree, useTestApp } from "../../../test/factories.ts";
 import { lessons, roadmaps } from "../../db/schema/index.ts";
 
 describe("dashboard", () => {
-  let t: TestContext;
-  let call: ReturnType<typeof bindCall>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    call = bindCall(t);
-  });
-  afterAll(() => t.close());
+  const fx = useTestApp();
 
   it("a new learner: no goal, no lesson, zero totals", async () => {
-    const user = await createUser(t);
-    const res = await call(user, "GET", "/api/dashboard");
+    const user = await createUser(fx.t);
+    const res = await fx.call(user, "GET", "/api/dashboard");
     expect(res.statusCode).toBe(200);
     expect(DashboardSchema.parse(res.json())).toEqual({
       activeGoal: null,
@@ -32,20 +25,23 @@ describe("dashboard", () => {
   });
 
   it("mid-course: progress, the next lesson with its topic, and totals", async () => {
-    const user = await createUser(t);
-    await seedGoalTree(t, user.id, { courseCount: 1, sectionCount: 2, lessonCount: 2 });
-    const [first] = await t.handle.db
+    const user = await createUser(fx.t);
+    await seedGoalTree(fx.t, user.id, { courseCount: 1, sectionCount: 2, lessonCount: 2 });
+    const [first] = await fx.t.handle.db
       .select()
       .from(roadmaps)
       .where(eq(roadmaps.userId, user.id))
       .orderBy(roadmaps.order);
-    const firstLessons = await t.handle.db
+    const firstLessons = await fx.t.handle.db
       .select()
       .from(lessons)
       .where(eq(lessons.roadmapId, first!.id))
       .orderBy(lessons.order);
-    await t.handle.db.update(lessons).set({ isCompleted: true }).where(eq(lessons.id, firstLessons[0]!.id));
-    const data = (await call(user, "GET", "/api/dashboard")).json();
+    await fx.t.handle.db
+      .update(lessons)
+      .set({ isCompleted: true })
+      .where(eq(lessons.id, firstLessons[0]!.id));
+    const data = (await fx.call(user, "GET", "/api/dashboard")).json();
     expect(data.activeGoal).toMatchObject({
       description: "Seeded goal",
       goalProgress: { completedLessons: 1, totalLessons: 4 },
@@ -65,11 +61,11 @@ describe("dashboard", () => {
   });
 
   it("a finished course: 100%, no current lesson", async () => {
-    const user = await createUser(t);
-    await seedGoalTree(t, user.id, { courseCount: 1, sectionCount: 1, lessonCount: 2 });
-    await t.handle.db.update(lessons).set({ isCompleted: true }).where(eq(lessons.userId, user.id));
-    await t.handle.db.update(roadmaps).set({ isCompleted: true }).where(eq(roadmaps.userId, user.id));
-    const data = (await call(user, "GET", "/api/dashboard")).json();
+    const user = await createUser(fx.t);
+    await seedGoalTree(fx.t, user.id, { courseCount: 1, sectionCount: 1, lessonCount: 2 });
+    await fx.t.handle.db.update(lessons).set({ isCompleted: true }).where(eq(lessons.userId, user.id));
+    await fx.t.handle.db.update(roadmaps).set({ isCompleted: true }).where(eq(roadmaps.userId, user.id));
+    const data = (await fx.call(user, "GET", "/api/dashboard")).json();
     expect(data.currentLesson).toBeNull();
     expect(data.stats).toMatchObject({
       completedLessons: 2,
@@ -81,17 +77,22 @@ describe("dashboard", () => {
   });
 
   it("runs the same number of queries for 1 goal and 10, and answers 401 without a sign-in", async () => {
-    const small = await createUser(t);
-    const large = await createUser(t);
-    await seedGoalTree(t, small.id, { courseCount: 1, sectionCount: 1, lessonCount: 1 });
+    const small = await createUser(fx.t);
+    const large = await createUser(fx.t);
+    await seedGoalTree(fx.t, small.id, { courseCount: 1, sectionCount: 1, lessonCount: 1 });
     for (let i = 0; i < 10; i++)
-      await seedGoalTree(t, large.id, { courseCount: 3, sectionCount: 4, lessonCount: 3, isActive: i === 0 });
+      await seedGoalTree(fx.t, large.id, {
+        courseCount: 3,
+        sectionCount: 4,
+        lessonCount: 3,
+        isActive: i === 0,
+      });
     const count = async (user: typeof small) => {
-      const before = t.handle.stats.queries;
-      expect((await call(user, "GET", "/api/dashboard")).statusCode).toBe(200);
-      return t.handle.stats.queries - before;
+      const before = fx.t.handle.stats.queries;
+      expect((await fx.call(user, "GET", "/api/dashboard")).statusCode).toBe(200);
+      return fx.t.handle.stats.queries - before;
     };
     expect(await count(large)).toBe(await count(small));
-    expect((await t.app.inject({ method: "GET", url: "/api/dashboard" })).statusCode).toBe(401);
+    expect((await fx.t.app.inject({ method: "GET", url: "/api/dashboard" })).statusCode).toBe(401);
   });
 });

@@ -1,25 +1,18 @@
 import { LessonAssessmentSchema } from "@brainy/contract";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../../../test/app.ts";
-import { bindCall, createUser, makePro, seedGoalTree, type TestUser } from "../../../test/factories.ts";
+import { describe, expect, it } from "vitest";
+import { createUser, makePro, seedGoalTree, type TestUser, useTestApp } from "../../../test/factories.ts";
 import { aiCalls, lessonAssessments, lessons, roadmaps } from "../../db/schema/index.ts";
 
 describe("lesson assessments", () => {
-  let t: TestContext;
-  let call: ReturnType<typeof bindCall>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    call = bindCall(t);
-  });
-  afterAll(() => t.close());
+  const fx = useTestApp();
 
   /** A Pro learner with one written lesson (of a 3-lesson section); answers the user and lesson ids. */
   async function learnerWithLesson(): Promise<{ user: TestUser; lessonIds: string[] }> {
-    const user = await createUser(t);
-    await makePro(t, user.id);
-    await seedGoalTree(t, user.id, { courseCount: 1, sectionCount: 2, lessonCount: 2 });
-    const rows = await t.handle.db
+    const user = await createUser(fx.t);
+    await makePro(fx.t, user.id);
+    await seedGoalTree(fx.t, user.id, { courseCount: 1, sectionCount: 2, lessonCount: 2 });
+    const rows = await fx.t.handle.db
       .select({ id: lessons.id })
       .from(lessons)
       .innerJoin(roadmaps, eq(roadmaps.id, lessons.roadmapId))
@@ -27,12 +20,12 @@ describe("lesson assessments", () => {
       .orderBy(roadmaps.order, lessons.order);
     const lessonIds = rows.map((r) => r.id);
     for (const id of lessonIds.slice(0, 2)) {
-      expect((await call(user, "POST", `/api/lessons/${id}/generate-content`)).statusCode).toBe(200);
+      expect((await fx.call(user, "POST", `/api/lessons/${id}/generate-content`)).statusCode).toBe(200);
     }
     return { user, lessonIds };
   }
   const keyOf = async (lessonId: string) => {
-    const [row] = await t.handle.db
+    const [row] = await fx.t.handle.db
       .select()
       .from(lessonAssessments)
       .where(eq(lessonAssessments.lessonId, lessonId));
@@ -53,11 +46,11 @@ describe("lesson assessments", () => {
   it("is written once under parallel calls, from the lesson, without the key in any answer", async () => {
     const { user, lessonIds } = await learnerWithLesson();
     const made = await Promise.all(
-      Array.from({ length: 5 }, () => call(user, "POST", `/api/lessons/${lessonIds[0]}/assessment`)),
+      Array.from({ length: 5 }, () => fx.call(user, "POST", `/api/lessons/${lessonIds[0]}/assessment`)),
     );
     expect(made.map((m) => m.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(made.map((m) => m.json().id)).size).toBe(1);
-    const calls = await t.handle.db
+    const calls = await fx.t.handle.db
       .select()
       .from(aiCalls)
       .where(and(eq(aiCalls.userId, user.id), eq(aiCalls.task, "write-lesson-assessment")));
@@ -66,7 +59,7 @@ describe("lesson assessments", () => {
     expect(assessment.questions.length).toBeGreaterThanOrEqual(4);
     expect(assessment.questions.some((q) => q.type === "open")).toBe(true);
     const key = await keyOf(lessonIds[0]!);
-    for (const res of [made[0]!, await call(user, "GET", `/api/assessments/lesson/${lessonIds[0]}`)]) {
+    for (const res of [made[0]!, await fx.call(user, "GET", `/api/assessments/lesson/${lessonIds[0]}`)]) {
       expect(res.body).not.toContain("correctIndex");
       expect(res.body).not.toContain("rubric");
       for (const q of key.questions) if (q.kind === "open") expect(res.body).not.toContain(q.modelAnswer);
@@ -75,8 +68,8 @@ describe("lesson assessments", () => {
 
   it("grades on the server: a client's grade of 100 with wrong answers scores low and leaves the lesson open", async () => {
     const { user, lessonIds } = await learnerWithLesson();
-    const { id } = (await call(user, "POST", `/api/lessons/${lessonIds[0]}/assessment`)).json();
-    const wrong = await call(user, "POST", `/api/assessments/lesson/${id}/submit`, {
+    const { id } = (await fx.call(user, "POST", `/api/lessons/${lessonIds[0]}/assessment`)).json();
+    const wrong = await fx.call(user, "POST", `/api/assessments/lesson/${id}/submit`, {
       answers: await answers(lessonIds[0]!, false),
       grade: 100,
     });
@@ -92,27 +85,27 @@ describe("lesson assessments", () => {
     expect(result.questions.find((q: { feedback: string | null }) => q.feedback)?.feedback).toMatch(
       /Demo grading/,
     );
-    expect((await call(user, "GET", `/api/lessons/${lessonIds[0]}`)).json().isCompleted).toBe(false);
-    expect((await call(user, "PUT", `/api/lessons/${lessonIds[0]}/complete/100`)).statusCode).toBe(409);
+    expect((await fx.call(user, "GET", `/api/lessons/${lessonIds[0]}`)).json().isCompleted).toBe(false);
+    expect((await fx.call(user, "PUT", `/api/lessons/${lessonIds[0]}/complete/100`)).statusCode).toBe(409);
   });
 
   it("a pass completes the lesson with the server's grade; regenerate discards the attempt", async () => {
     const { user, lessonIds } = await learnerWithLesson();
-    const first = (await call(user, "POST", `/api/lessons/${lessonIds[0]}/assessment`)).json();
-    await call(user, "POST", `/api/assessments/lesson/${first.id}/submit`, {
+    const first = (await fx.call(user, "POST", `/api/lessons/${lessonIds[0]}/assessment`)).json();
+    await fx.call(user, "POST", `/api/assessments/lesson/${first.id}/submit`, {
       answers: await answers(lessonIds[0]!, false),
     });
-    const removed = await call(user, "DELETE", `/api/assessments/lesson/${first.id}`);
+    const removed = await fx.call(user, "DELETE", `/api/assessments/lesson/${first.id}`);
     expect(removed.statusCode).toBe(200);
-    expect((await call(user, "GET", `/api/assessments/lesson/${lessonIds[0]}`)).statusCode).toBe(404);
-    const second = (await call(user, "POST", `/api/lessons/${lessonIds[0]}/assessment`)).json();
+    expect((await fx.call(user, "GET", `/api/assessments/lesson/${lessonIds[0]}`)).statusCode).toBe(404);
+    const second = (await fx.call(user, "POST", `/api/lessons/${lessonIds[0]}/assessment`)).json();
     expect(second.id).not.toBe(first.id);
     expect(second.result).toBeNull();
     const keyed = (await answers(lessonIds[0]!, true)).map((selectedAnswer, questionIndex) => ({
       questionIndex,
       selectedAnswer,
     }));
-    const passed = await call(user, "POST", `/api/assessments/lesson/${second.id}/submit`, {
+    const passed = await fx.call(user, "POST", `/api/assessments/lesson/${second.id}/submit`, {
       answers: keyed,
       grade: 10,
     });
@@ -121,44 +114,44 @@ describe("lesson assessments", () => {
       passed: true,
       message: "Perfect score! You have mastered this lesson.",
     });
-    const lesson = (await call(user, "GET", `/api/lessons/${lessonIds[0]}`)).json();
+    const lesson = (await fx.call(user, "GET", `/api/lessons/${lessonIds[0]}`)).json();
     expect(lesson).toMatchObject({
       isCompleted: true,
       grade: 100,
       lessonAssessment: { id: second.id, score: 100 },
     });
-    const complete = await call(user, "PUT", `/api/lessons/${lessonIds[0]}/complete/5`);
+    const complete = await fx.call(user, "PUT", `/api/lessons/${lessonIds[0]}/complete/5`);
     expect(complete.json().lesson.grade).toBe(100);
   });
 
   it("requires every answer, and keeps other users out", async () => {
     const { user, lessonIds } = await learnerWithLesson();
-    const { id } = (await call(user, "POST", `/api/lessons/${lessonIds[0]}/assessment`)).json();
-    const partial = await call(user, "POST", `/api/assessments/lesson/${id}/submit`, {
+    const { id } = (await fx.call(user, "POST", `/api/lessons/${lessonIds[0]}/assessment`)).json();
+    const partial = await fx.call(user, "POST", `/api/assessments/lesson/${id}/submit`, {
       answers: ["only one"],
     });
     expect(partial.statusCode).toBe(400);
-    const stranger = await createUser(t);
-    expect((await call(stranger, "POST", `/api/lessons/${lessonIds[0]}/assessment`)).statusCode).toBe(404);
-    expect((await call(stranger, "GET", `/api/assessments/lesson/${lessonIds[0]}`)).statusCode).toBe(404);
-    expect((await call(stranger, "DELETE", `/api/assessments/lesson/${id}`)).statusCode).toBe(404);
+    const stranger = await createUser(fx.t);
+    expect((await fx.call(stranger, "POST", `/api/lessons/${lessonIds[0]}/assessment`)).statusCode).toBe(404);
+    expect((await fx.call(stranger, "GET", `/api/assessments/lesson/${lessonIds[0]}`)).statusCode).toBe(404);
+    expect((await fx.call(stranger, "DELETE", `/api/assessments/lesson/${id}`)).statusCode).toBe(404);
     expect(
-      (await call(stranger, "POST", `/api/assessments/lesson/${id}/submit`, { answers: [] })).statusCode,
+      (await fx.call(stranger, "POST", `/api/assessments/lesson/${id}/submit`, { answers: [] })).statusCode,
     ).toBe(404);
     // A lesson whose content is not written yet has no assessment to take.
-    expect((await call(user, "POST", `/api/lessons/${lessonIds[3]}/assessment`)).statusCode).toBe(409);
+    expect((await fx.call(user, "POST", `/api/lessons/${lessonIds[3]}/assessment`)).statusCode).toBe(409);
   });
 
   it("passing the last lesson of a section completes it and prepares the next section's lessons", async () => {
     const { user, lessonIds } = await learnerWithLesson();
     for (const lessonId of lessonIds.slice(0, 2)) {
-      const { id } = (await call(user, "POST", `/api/lessons/${lessonId}/assessment`)).json();
-      await call(user, "POST", `/api/assessments/lesson/${id}/submit`, {
+      const { id } = (await fx.call(user, "POST", `/api/lessons/${lessonId}/assessment`)).json();
+      await fx.call(user, "POST", `/api/assessments/lesson/${id}/submit`, {
         answers: await answers(lessonId, true),
       });
     }
-    const [first] = await t.handle.db.select().from(lessons).where(eq(lessons.id, lessonIds[0]!));
-    const [section] = await t.handle.db.select().from(roadmaps).where(eq(roadmaps.id, first!.roadmapId));
+    const [first] = await fx.t.handle.db.select().from(lessons).where(eq(lessons.id, lessonIds[0]!));
+    const [section] = await fx.t.handle.db.select().from(roadmaps).where(eq(roadmaps.id, first!.roadmapId));
     expect(section!.isCompleted).toBe(true);
   });
 });

@@ -1,8 +1,7 @@
 import { LessonBlockSchema, LessonContentSchema, LessonSchema } from "@brainy/contract";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../../../test/app.ts";
-import { bindCall, createUser, makePro, seedGoalTree, type TestUser } from "../../../test/factories.ts";
+import { describe, expect, it } from "vitest";
+import { createUser, makePro, seedGoalTree, type TestUser, useTestApp } from "../../../test/factories.ts";
 import { aiCalls, lessons, roadmaps, usageEvents } from "../../db/schema/index.ts";
 
 /** Parses an event-stream body into its events. */
@@ -17,20 +16,14 @@ function parseEvents(body: string) {
 }
 
 describe("lessons API", () => {
-  let t: TestContext;
-  let call: ReturnType<typeof bindCall>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    call = bindCall(t);
-  });
-  afterAll(() => t.close());
+  const fx = useTestApp();
 
   /** A user with one goal: 1 course × 2 sections × 3 lessons; returns lesson ids in reading order. */
   async function learnerWithCourse(options: { pro?: boolean } = {}) {
-    const user = await createUser(t);
-    if (options.pro) await makePro(t, user.id);
-    const tree = await seedGoalTree(t, user.id, { courseCount: 1, sectionCount: 2, lessonCount: 3 });
-    const rows = await t.handle.db
+    const user = await createUser(fx.t);
+    if (options.pro) await makePro(fx.t, user.id);
+    const tree = await seedGoalTree(fx.t, user.id, { courseCount: 1, sectionCount: 2, lessonCount: 3 });
+    const rows = await fx.t.handle.db
       .select({ id: lessons.id, sectionOrder: roadmaps.order, order: lessons.order })
       .from(lessons)
       .innerJoin(roadmaps, eq(roadmaps.id, lessons.roadmapId))
@@ -39,14 +32,14 @@ describe("lessons API", () => {
     return { user, tree, lessonIds: rows.map((r) => r.id) };
   }
   const lessonCalls = (userId: string) =>
-    t.handle.db
+    fx.t.handle.db
       .select()
       .from(aiCalls)
       .where(and(eq(aiCalls.userId, userId), eq(aiCalls.task, "write-lesson")));
 
   it("reads a lesson before generation, and 404s another user's lesson on every call", async () => {
     const { user, lessonIds } = await learnerWithCourse();
-    const res = await call(user, "GET", `/api/lessons/${lessonIds[0]}`);
+    const res = await fx.call(user, "GET", `/api/lessons/${lessonIds[0]}`);
     expect(res.statusCode).toBe(200);
     const lesson = LessonSchema.parse(res.json());
     expect(lesson).toMatchObject({
@@ -55,21 +48,21 @@ describe("lessons API", () => {
       hasAudio: false,
       estimationMinutes: 30,
     });
-    const stranger = await createUser(t);
+    const stranger = await createUser(fx.t);
     for (const [method, path] of [
       ["GET", ""],
       ["POST", "/generate-content"],
       ["GET", "/content-stream"],
       ["GET", "/next-lesson"],
     ] as const) {
-      const other = await call(stranger, method, `/api/lessons/${lessonIds[0]}${path}`);
+      const other = await fx.call(stranger, method, `/api/lessons/${lessonIds[0]}${path}`);
       expect(other.statusCode, `${method} ${path}`).toBe(404);
     }
   });
 
   it("generates a lesson once, with valid blocks, books and an image prompt; opening it again costs nothing", async () => {
     const { user, lessonIds } = await learnerWithCourse();
-    const res = await call(user, "POST", `/api/lessons/${lessonIds[0]}/generate-content`);
+    const res = await fx.call(user, "POST", `/api/lessons/${lessonIds[0]}/generate-content`);
     expect(res.statusCode).toBe(200);
     const lesson = LessonSchema.parse(res.json());
     expect(lesson.generationStatus).toBe("ready");
@@ -77,17 +70,19 @@ describe("lessons API", () => {
     expect(content.blocks.length).toBeGreaterThanOrEqual(4);
     expect(lesson.books.length).toBeGreaterThan(0);
     expect(lesson.imagePrompt).toBeTruthy();
-    const again = await call(user, "POST", `/api/lessons/${lessonIds[0]}/generate-content`);
+    const again = await fx.call(user, "POST", `/api/lessons/${lessonIds[0]}/generate-content`);
     expect(again.json()).toEqual(res.json());
     expect(await lessonCalls(user.id)).toHaveLength(1);
-    const read = await call(user, "GET", `/api/lessons/${lessonIds[0]}`);
+    const read = await fx.call(user, "GET", `/api/lessons/${lessonIds[0]}`);
     expect(read.json().content).toEqual(lesson.content);
   });
 
   it("Free: one lesson per 24 hours; the next answers 429 with the reset details", async () => {
     const { user, lessonIds } = await learnerWithCourse();
-    expect((await call(user, "POST", `/api/lessons/${lessonIds[0]}/generate-content`)).statusCode).toBe(200);
-    const second = await call(user, "POST", `/api/lessons/${lessonIds[1]}/generate-content`);
+    expect((await fx.call(user, "POST", `/api/lessons/${lessonIds[0]}/generate-content`)).statusCode).toBe(
+      200,
+    );
+    const second = await fx.call(user, "POST", `/api/lessons/${lessonIds[1]}/generate-content`);
     expect(second.statusCode).toBe(429);
     expect(second.json()).toMatchObject({
       error: "RATE_LIMIT_EXCEEDED",
@@ -98,29 +93,29 @@ describe("lessons API", () => {
         maxRequests: 1,
       },
     });
-    const lesson = await call(user, "GET", `/api/lessons/${lessonIds[1]}`);
+    const lesson = await fx.call(user, "GET", `/api/lessons/${lessonIds[1]}`);
     expect(lesson.json().generationStatus).toBe("idle");
   });
 
   it("Free: 5 parallel generations of different lessons write exactly one", async () => {
-    const user = await createUser(t);
-    await seedGoalTree(t, user.id, { courseCount: 1, sectionCount: 1, lessonCount: 5 });
+    const user = await createUser(fx.t);
+    await seedGoalTree(fx.t, user.id, { courseCount: 1, sectionCount: 1, lessonCount: 5 });
     const ids = (
-      await t.handle.db.select({ id: lessons.id }).from(lessons).where(eq(lessons.userId, user.id))
+      await fx.t.handle.db.select({ id: lessons.id }).from(lessons).where(eq(lessons.userId, user.id))
     ).map((r) => r.id);
     const answers = await Promise.all(
-      ids.map((id) => call(user, "POST", `/api/lessons/${id}/generate-content`)),
+      ids.map((id) => fx.call(user, "POST", `/api/lessons/${id}/generate-content`)),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 429, 429, 429, 429]);
     expect(await lessonCalls(user.id)).toHaveLength(1);
-    const used = await t.handle.db.select().from(usageEvents).where(eq(usageEvents.userId, user.id));
+    const used = await fx.t.handle.db.select().from(usageEvents).where(eq(usageEvents.userId, user.id));
     expect(used).toHaveLength(1);
   });
 
   it("5 parallel requests for the same lesson make one generation", async () => {
     const { user, lessonIds } = await learnerWithCourse();
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => call(user, "POST", `/api/lessons/${lessonIds[0]}/generate-content`)),
+      Array.from({ length: 5 }, () => fx.call(user, "POST", `/api/lessons/${lessonIds[0]}/generate-content`)),
     );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
@@ -129,18 +124,18 @@ describe("lessons API", () => {
 
   it("Free: a lesson past the first section answers 402 PRO_REQUIRED; Pro may generate it and more", async () => {
     const free = await learnerWithCourse();
-    const blocked = await call(free.user, "POST", `/api/lessons/${free.lessonIds[3]}/generate-content`);
+    const blocked = await fx.call(free.user, "POST", `/api/lessons/${free.lessonIds[3]}/generate-content`);
     expect(blocked.statusCode).toBe(402);
     expect(blocked.json().error).toBe("PRO_REQUIRED");
     const pro = await learnerWithCourse({ pro: true });
     for (const id of [pro.lessonIds[0], pro.lessonIds[1], pro.lessonIds[3]]) {
-      expect((await call(pro.user, "POST", `/api/lessons/${id}/generate-content`)).statusCode).toBe(200);
+      expect((await fx.call(pro.user, "POST", `/api/lessons/${id}/generate-content`)).statusCode).toBe(200);
     }
   });
 
   it("streams the content as block events in order, then done with the whole lesson", async () => {
     const { user, lessonIds } = await learnerWithCourse();
-    const res = await call(user, "GET", `/api/lessons/${lessonIds[0]}/content-stream`);
+    const res = await fx.call(user, "GET", `/api/lessons/${lessonIds[0]}/content-stream`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/event-stream");
     const events = parseEvents(res.body);
@@ -151,71 +146,75 @@ describe("lessons API", () => {
     expect(blocks.map((b) => b.data.index)).toEqual(lesson.content!.blocks.map((_, i) => i));
     expect(blocks.map((b) => LessonBlockSchema.parse(b.data.block))).toEqual(lesson.content!.blocks);
     // Reading a finished lesson replays it without a new generation.
-    const replay = parseEvents((await call(user, "GET", `/api/lessons/${lessonIds[0]}/content-stream`)).body);
+    const replay = parseEvents(
+      (await fx.call(user, "GET", `/api/lessons/${lessonIds[0]}/content-stream`)).body,
+    );
     expect(replay.filter((e) => e.event === "block")).toHaveLength(blocks.length);
     expect(await lessonCalls(user.id)).toHaveLength(1);
   });
 
   it("the stream answers plan errors as JSON before it opens", async () => {
     const { user, lessonIds } = await learnerWithCourse();
-    const res = await call(user, "GET", `/api/lessons/${lessonIds[3]}/content-stream`);
+    const res = await fx.call(user, "GET", `/api/lessons/${lessonIds[3]}/content-stream`);
     expect(res.statusCode).toBe(402);
     expect(res.json().error).toBe("PRO_REQUIRED");
   });
 
   it("takes over a generation whose server died (stale heartbeat) and finishes it", async () => {
     const { user, lessonIds } = await learnerWithCourse();
-    await t.handle.db
+    await fx.t.handle.db
       .update(lessons)
       .set({ generationStatus: "generating", generationStartedAt: sql`now() - interval '5 minutes'` })
       .where(eq(lessons.id, lessonIds[0]!));
-    const res = await call(user, "POST", `/api/lessons/${lessonIds[0]}/generate-content`);
+    const res = await fx.call(user, "POST", `/api/lessons/${lessonIds[0]}/generate-content`);
     expect(res.statusCode).toBe(200);
     expect(res.json().generationStatus).toBe("ready");
   });
 
   it("finds the next lesson across sections, and 404 after the last", async () => {
     const { user, lessonIds } = await learnerWithCourse();
-    const next = await call(user, "GET", `/api/lessons/${lessonIds[0]}/next-lesson`);
+    const next = await fx.call(user, "GET", `/api/lessons/${lessonIds[0]}/next-lesson`);
     expect(next.json()).toMatchObject({ id: lessonIds[1], hasContent: false });
-    const across = await call(user, "GET", `/api/lessons/${lessonIds[2]}/next-lesson`);
+    const across = await fx.call(user, "GET", `/api/lessons/${lessonIds[2]}/next-lesson`);
     expect(across.json().id).toBe(lessonIds[3]);
-    const none = await call(user, "GET", `/api/lessons/${lessonIds[5]}/next-lesson`);
+    const none = await fx.call(user, "GET", `/api/lessons/${lessonIds[5]}/next-lesson`);
     expect(none.statusCode).toBe(404);
   });
 
   it("draws the lesson illustration once under parallel calls, and reports its status", async () => {
     const { user, lessonIds } = await learnerWithCourse({ pro: true });
-    const before = await call(user, "GET", `/api/lessons/${lessonIds[0]}/image-status`);
+    const before = await fx.call(user, "GET", `/api/lessons/${lessonIds[0]}/image-status`);
     expect(before.json()).toEqual({ hasImage: false, imageUrl: null, hasImagePrompt: false });
-    const early = await call(user, "POST", `/api/lessons/${lessonIds[0]}/generate-image`);
+    const early = await fx.call(user, "POST", `/api/lessons/${lessonIds[0]}/generate-image`);
     expect(early.statusCode).toBe(409);
-    await call(user, "POST", `/api/lessons/${lessonIds[0]}/generate-content`);
+    await fx.call(user, "POST", `/api/lessons/${lessonIds[0]}/generate-content`);
     const draws = await Promise.all(
-      Array.from({ length: 5 }, () => call(user, "POST", `/api/lessons/${lessonIds[0]}/generate-image`)),
+      Array.from({ length: 5 }, () => fx.call(user, "POST", `/api/lessons/${lessonIds[0]}/generate-image`)),
     );
     expect(draws.map((d) => d.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const urls = new Set(draws.map((d) => d.json().imageUrl));
     expect(urls.size).toBe(1);
     const [url] = [...urls] as string[];
     expect(url).toMatch(/^\/media\//);
-    const covers = await t.handle.db
+    const covers = await fx.t.handle.db
       .select()
       .from(aiCalls)
       .where(and(eq(aiCalls.userId, user.id), eq(aiCalls.task, "draw-cover-image")));
     expect(covers).toHaveLength(1);
-    const status = await call(user, "GET", `/api/lessons/${lessonIds[0]}/image-status`);
+    const status = await fx.call(user, "GET", `/api/lessons/${lessonIds[0]}/image-status`);
     expect(status.json()).toEqual({ hasImage: true, imageUrl: url, hasImagePrompt: true });
-    expect((await call(user, "GET", `/api/lessons/${lessonIds[0]}`)).json().imageUrl).toBe(url);
-    const stranger = await createUser(t);
-    expect((await call(stranger, "GET", `/api/lessons/${lessonIds[0]}/image-status`)).statusCode).toBe(404);
-    expect((await call(stranger, "POST", `/api/lessons/${lessonIds[0]}/generate-image`)).statusCode).toBe(
+    expect((await fx.call(user, "GET", `/api/lessons/${lessonIds[0]}`)).json().imageUrl).toBe(url);
+    const stranger = await createUser(fx.t);
+    expect((await fx.call(stranger, "GET", `/api/lessons/${lessonIds[0]}/image-status`)).statusCode).toBe(
+      404,
+    );
+    expect((await fx.call(stranger, "POST", `/api/lessons/${lessonIds[0]}/generate-image`)).statusCode).toBe(
       404,
     );
   });
 
   it("rejects a malformed lesson id with 400", async () => {
-    const user: TestUser = await createUser(t);
-    expect((await call(user, "GET", "/api/lessons/not-a-uuid")).statusCode).toBe(400);
+    const user: TestUser = await createUser(fx.t);
+    expect((await fx.call(user, "GET", "/api/lessons/not-a-uuid")).statusCode).toBe(400);
   });
 });
