@@ -113,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   const media = options.media ?? createMediaStore({ config, logger: app.log });
   const ai = options.ai ?? createAiEngine({ config, db: options.db, logger: app.log });
+  const hub = new GenerationHub();
   app.decorate("deps", {
     config,
     db: options.db,
@@ -121,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ai,
     images: options.images ?? createImageService({ config, media, db: options.db, logger: app.log }),
     media,
-    lessonGenerations: new GenerationHub(),
+    lessonGenerations: hub,
     background: createBackground({
       getQueue: () => app.deps.jobs,
       // Tests may swap deps.ai after building: read it at call time.
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         get ai() {
           return app.deps.ai;
         },
+        hub,
         log: app.log,
       },
     }),

@@ -35,7 +35,13 @@ async function main(): Promise<void> {
     ? await startJobQueue({ handle, url: config.DATABASE_URL, logger: app.log })
     : undefined;
   app.deps.jobs = jobs;
-  if (jobs) await startWorkers(jobs, { db: handle.db, ai: app.deps.ai, log: app.log });
+  if (jobs)
+    await startWorkers(jobs, {
+      db: handle.db,
+      ai: app.deps.ai,
+      hub: app.deps.lessonGenerations,
+      log: app.log,
+    });
   await app.ready();
 
   let closing = false;

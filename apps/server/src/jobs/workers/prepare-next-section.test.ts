@@ -3,10 +3,10 @@ import type { FastifyInstance } from "fastify";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/app.ts";
-import { bindCall, createPlannedGoal, createUser, makePro } from "../../../test/factories.ts";
+import { bindCall, createPlannedGoal, createUser, makePro, seedGoalTree } from "../../../test/factories.ts";
 import { buildApp } from "../../app.ts";
 import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
-import { aiCalls, lessons, roadmaps } from "../../db/schema/index.ts";
+import { aiCalls, lessonAssessments, lessons, roadmaps } from "../../db/schema/index.ts";
 import { startWorkers } from "../background.ts";
 import { type JobQueue, startJobQueue } from "../queue.ts";
 
@@ -16,7 +16,7 @@ const logger = pino({ level: "silent" });
 async function withWorkers(app: FastifyInstance, handle: DatabaseHandle, url?: string): Promise<JobQueue> {
   const queue = await startJobQueue({ handle, url, logger, pollingIntervalSeconds: 0.5 });
   app.deps.jobs = queue;
-  await startWorkers(queue, { db: handle.db, ai: app.deps.ai, log: logger });
+  await startWorkers(queue, { db: handle.db, ai: app.deps.ai, hub: app.deps.lessonGenerations, log: logger });
   return queue;
 }
 
@@ -62,6 +62,35 @@ describe("prepare-next-section worker", () => {
       .poll(async () => (await lessonsOf(second!.id)).length, { timeout: 15_000 })
       .toBeGreaterThanOrEqual(3);
     expect((await sectionLessonCalls(user.id)).length - before).toBe(1);
+  });
+
+  it("Pro: passing a lesson has the next one written ahead; Free never spends its daily lesson that way", async () => {
+    for (const pro of [true, false]) {
+      const user = await createUser(t);
+      if (pro) await makePro(t, user.id);
+      await seedGoalTree(t, user.id, { courseCount: 1, sectionCount: 1, lessonCount: 3 });
+      const [first, second] = await t.handle.db
+        .select()
+        .from(lessons)
+        .where(eq(lessons.userId, user.id))
+        .orderBy(lessons.order);
+      expect((await call(user, "POST", `/api/lessons/${first!.id}/generate-content`)).statusCode).toBe(200);
+      const { id } = (await call(user, "POST", `/api/lessons/${first!.id}/assessment`)).json();
+      const [key] = await t.handle.db.select().from(lessonAssessments).where(eq(lessonAssessments.id, id));
+      const answers = key!.questions.map((q) =>
+        q.kind === "choice" ? q.options[q.correctIndex]! : q.modelAnswer,
+      );
+      const graded = await call(user, "POST", `/api/assessments/lesson/${id}/submit`, { answers });
+      expect(graded.json().result.passed).toBe(true);
+      const statusOfSecond = async () =>
+        (await t.handle.db.select().from(lessons).where(eq(lessons.id, second!.id)))[0]!.generationStatus;
+      if (pro) {
+        await expect.poll(statusOfSecond, { timeout: 15_000 }).toBe("ready");
+      } else {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        expect(await statusOfSecond()).toBe("idle");
+      }
+    }
   });
 
   it("Free: the second topic is left for the upgrade offer, without an AI call", async () => {

@@ -182,6 +182,7 @@ export async function submitLessonAssessment(
         completedSectionId: completion.lesson.roadmapId,
       });
     }
+    await deps.background?.lessonCompleted({ userId: actor.userId, completedLessonId: row.lessonId });
   }
   return toLessonAssessment(stored);
 }
