@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
@@ -21,24 +21,25 @@ function publicPaths(): Plugin {
   };
 }
 
-/** Writes .br and .gz copies of text assets so the server sends them compressed without work per request. */
+/**
+ * Writes .br and .gz copies of text assets so the server sends them compressed without work per
+ * request. It reads the files once written (writeBundle): only then has Vite finished their code.
+ */
 function precompress(): Plugin {
   return {
     name: "brainy-precompress",
     apply: "build",
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (!/\.(js|css|html|svg|json)$/.test(file.fileName)) continue;
-        const source = file.type === "chunk" ? file.code : file.source;
-        const bytes = typeof source === "string" ? Buffer.from(source) : Buffer.from(source);
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? path.join(import.meta.dirname, "dist");
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
+        const bytes = readFileSync(path.join(dir, fileName));
         if (bytes.length < 1024) continue;
-        const brotli = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-        this.emitFile({ type: "asset", fileName: `${file.fileName}.br`, source: brotli });
-        this.emitFile({
-          type: "asset",
-          fileName: `${file.fileName}.gz`,
-          source: gzipSync(bytes, { level: 9 }),
-        });
+        writeFileSync(
+          path.join(dir, `${fileName}.br`),
+          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(path.join(dir, `${fileName}.gz`), gzipSync(bytes, { level: 9 }));
       }
     },
   };
