@@ -194,6 +194,36 @@ describe.skipIf(!hasBrowser)("accessibility: axe WCAG 2 A/AA in both themes", ()
       shot: "learning-plan",
     }));
 
+  it("a lesson, its assessment and the home dashboard", async () => {
+    const plan = (await apiAs(withGoal, "/learningplan/optimized-data")).body as {
+      roadmaps: { id: string }[];
+      lessonsForRoadmaps: Record<string, { id: string }[]>;
+    };
+    const lessonId = plan.lessonsForRoadmaps[plan.roadmaps[0]!.id]![0]!.id;
+    expect((await apiAs(withGoal, `/lessons/${lessonId}/generate-content`, { method: "POST" })).status).toBe(
+      200,
+    );
+    await check({
+      path: `/lessons/${lessonId}`,
+      token: withGoal,
+      viewports: ["desktop", "phone"],
+      prepare: (p) => p.getByRole("link", { name: "Take Assessment" }).waitFor({ timeout: 30_000 }),
+      shot: "lesson",
+    });
+    await check({
+      path: `/lessons/${lessonId}/assessment`,
+      token: withGoal,
+      prepare: (p) => p.locator("form fieldset").first().waitFor({ timeout: 30_000 }),
+      shot: "assessment",
+    });
+    await check({
+      path: "/home",
+      token: withGoal,
+      viewports: ["desktop", "phone"],
+      prepare: (p) => p.getByText("Lessons Done").waitFor(),
+    });
+  });
+
   it("overlays: the welcome screen, the app's phone menu and the landing phone menu", async () => {
     const failures: string[] = [];
     for (const theme of ["dark", "light"] as Theme[]) {

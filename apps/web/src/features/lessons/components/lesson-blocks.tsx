@@ -70,7 +70,8 @@ export function LessonBlockView({ block, image }: { block: ReadBlock; image: Ima
   switch (block.type) {
     case "header": {
       const level = Math.min(4, Math.max(1, block.level));
-      const Tag = `h${level + 1}` as "h2" | "h3" | "h4" | "h5";
+      // The page title is the h1: content levels 1 and 2 are its sections (h2), 3 and 4 go below.
+      const Tag = `h${Math.max(2, level)}` as "h2" | "h3" | "h4";
       return (
         <Tag className={`${HEADER_CLASSES[level]} scroll-mt-20 tracking-tight text-text`}>
           <InlineText text={block.text} />
