@@ -22,6 +22,7 @@ import { lessonAssessmentRoutes } from "./modules/lesson-assessments/routes.ts";
 import { GenerationHub } from "./modules/lessons/generation-hub.ts";
 import { lessonRoutes } from "./modules/lessons/routes.ts";
 import { devOutboxRoutes } from "./modules/mail/routes.ts";
+import { pomodoroRoutes } from "./modules/pomodoro/routes.ts";
 import { roadmapRoutes } from "./modules/roadmaps/routes.ts";
 import { subscriptionRoutes } from "./modules/subscriptions/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(learningPlanRoutes);
       await api.register(lessonRoutes);
       await api.register(dashboardRoutes);
+      await api.register(pomodoroRoutes);
       await api.register(lessonAssessmentRoutes);
       await api.register(assessmentRoutes);
       await api.register(authRoutes);

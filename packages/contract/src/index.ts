@@ -11,6 +11,7 @@ export * from "./lesson-assessments.ts";
 export * from "./lesson-content.ts";
 export * from "./lessons.ts";
 export * from "./plans.ts";
+export * from "./pomodoro.ts";
 export * from "./roadmaps.ts";
 export * from "./subscriptions.ts";
 export * from "./user.ts";

@@ -7,6 +7,7 @@ export * from "./lesson-assessments.ts";
 export * from "./lessons.ts";
 export * from "./mail.ts";
 export * from "./password-reset.ts";
+export * from "./pomodoro.ts";
 export * from "./rate-limits.ts";
 export * from "./roadmaps.ts";
 export * from "./subscriptions.ts";
