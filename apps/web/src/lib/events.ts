@@ -19,6 +19,8 @@ export const appEvents = {
   openGoalDialog: "open-goal-dialog",
   /** Reopen the cookie consent banner with its details (footer "Cookie settings"). */
   openCookieSettings: "open-cookie-settings",
+  /** A focus (Pomodoro) session was completed and recorded. */
+  focusSessionCompleted: "focus-session-completed",
   /** Text selected in a lesson should become a note; detail: { text, lessonId, lessonTitle }. */
   createNote: "create-note",
   /** Text selected in a lesson is a question for the AI chat; detail: { text, lessonId, lessonTitle }. */

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { FocusTimer } from "../../features/focus-timer/components/focus-timer.tsx";
 import { WelcomeGate } from "../../features/onboarding/components/welcome-gate.tsx";
 import { useTier } from "../../lib/tier.ts";
 import { Brand } from "./brand.tsx";
@@ -54,6 +55,7 @@ export function Component() {
       </div>
       <ProRequiredDialog />
       <WelcomeGate />
+      <FocusTimer />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { type Dashboard, DashboardSchema } from "@brainy/contract";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { api } from "../../../lib/api-client.ts";
+import { appEvents, onAppEvent } from "../../../lib/events.ts";
 
 /** GET /api/dashboard: progress, the lesson to continue and totals, in one call. */
 export function getDashboard(): Promise<Dashboard> {
@@ -8,5 +10,14 @@ export function getDashboard(): Promise<Dashboard> {
 }
 
 export function useDashboard() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onAppEvent(
+        appEvents.focusSessionCompleted,
+        () => void queryClient.invalidateQueries({ queryKey: ["dashboard"] }),
+      ),
+    [queryClient],
+  );
   return useQuery({ queryKey: ["dashboard"], queryFn: getDashboard, refetchOnMount: "always" });
 }
