@@ -17,6 +17,8 @@ export const storageKeys = {
   lessonContentGenerating: (lessonId: string) => `lessonContentGenerating:${lessonId}`,
   lessonAssessmentCache: (lessonId: string) => `lessonAssessmentCache:${lessonId}`,
   timerState: "pomodoroTimerState",
+  /** The end time of the last timer phase some tab completed (so only one tab records it). */
+  timerLastCompletion: "pomodoroLastCompletion",
 } as const;
 
 /** localStorage get that never throws (private mode, disabled storage). */

@@ -3,7 +3,7 @@ import { ChevronDown, Pause, Play, RotateCcw, Settings2, SkipForward, Timer } fr
 import { useEffect, useRef, useState } from "react";
 import { Button, cx } from "../../../components/ui/index.ts";
 import { appEvents, emitAppEvent } from "../../../lib/events.ts";
-import { readJsonStorage, storageKeys, writeStorage } from "../../../lib/storage.ts";
+import { readJsonStorage, readStorage, storageKeys, writeStorage } from "../../../lib/storage.ts";
 import { loadSettings, recordSession, saveSettings } from "../api/pomodoro.ts";
 import {
   applySettings,
@@ -85,7 +85,10 @@ export function FocusTimer() {
     const timer = setInterval(() => {
       setState((current) => {
         const { state: after, completed } = tick(current, settingsRef.current, Date.now());
-        if (completed) {
+        // Several open tabs share the saved end time: the first to see it end records it.
+        const claim = String(current.endsAt);
+        if (completed && readStorage(storageKeys.timerLastCompletion) !== claim) {
+          writeStorage(storageKeys.timerLastCompletion, claim);
           beep();
           notify(completed);
           if (completed === "focus") {
