@@ -133,8 +133,9 @@ describe.skipIf(!hasBrowser)("public site: landing, blog, legal pages, cookie ba
     expect(await cards.count()).toBe(all);
 
     await page.getByRole("button", { name: /^News/ }).click();
+    // The list re-renders after the click: wait for it rather than reading the old one.
+    await expect.poll(() => page.locator("[data-post-type='article']").count()).toBe(0);
     expect(await cards.count()).toBe(await count("news"));
-    expect(await page.locator("[data-post-type='article']").count()).toBe(0);
     await page.getByRole("button", { name: /^All Posts/ }).click();
 
     const search = page.getByRole("searchbox", { name: "Search posts" });
