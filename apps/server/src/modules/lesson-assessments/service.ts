@@ -135,7 +135,7 @@ export async function submitLessonAssessment(
     );
   }
   const answers = row.questions.map((_, i) => answerAt(deps.body.answers, i));
-  const missing = answers.findIndex((a) => a === "");
+  const missing = answers.indexOf("");
   if (missing >= 0)
     throw new AppError(
       "VALIDATION_FAILED",

@@ -4,7 +4,7 @@ import { cx } from "./cx.ts";
 import { Spinner } from "./spinner.tsx";
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger";
-export type ButtonSize = "sm" | "md" | "lg";
+export type ButtonSize = "sm" | "md" | "lg" | "icon";
 
 const base =
   "inline-flex items-center justify-center gap-2 rounded-xl font-medium whitespace-nowrap select-none " +
@@ -24,6 +24,8 @@ const sizes: Record<ButtonSize, string> = {
   sm: "h-8 px-3 text-sm",
   md: "h-10 px-4 text-sm",
   lg: "h-12 px-6 text-base",
+  /** A square button holding only an icon (give it an aria-label). */
+  icon: "size-9 p-0 text-sm",
 };
 
 /** The class list shared by Button and ButtonLink. */

@@ -14,7 +14,6 @@ export function demoWriteLessonAssessment(input: LessonAssessmentInput): LessonA
   const random = createRandom({ assessment: input.lessonTitle });
   const headers = input.blocks.flatMap((b) => (b.type === "header" ? [strip(b.text)] : []));
   const items = input.blocks.flatMap((b) => (b.type === "list" && !b.ordered ? b.items.map(strip) : []));
-  const summary = input.blocks.flatMap((b) => (b.type === "list" && b.ordered ? b.items.map(strip) : []));
   const code = input.blocks.find((b) => b.type === "codeBlock");
   const formula = input.blocks.find((b) => b.type === "mathBlock");
   const decoys = [

@@ -1,11 +1,11 @@
 import { ImagePlus } from "lucide-react";
 import { useState } from "react";
+import { CodeBlock } from "../../../components/content/code-block.tsx";
+import { MathView } from "../../../components/content/math.tsx";
 import { Button, Dialog } from "../../../components/ui/index.ts";
 import { resolveMediaUrl } from "../../../lib/media-url.ts";
 import type { ReadBlock } from "../lib/read-content.ts";
 import { ChartView } from "./blocks/chart.tsx";
-import { CodeBlock } from "./blocks/code-block.tsx";
-import { MathView } from "./blocks/math.tsx";
 import { InlineText } from "./inline-text.tsx";
 
 /** The lesson illustration: the image (click for a full-size popup), a Generate Image button, or its description. */

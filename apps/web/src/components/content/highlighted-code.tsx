@@ -37,6 +37,5 @@ export default function HighlightedCode({ language, code }: { language: string; 
   const name = ALIASES[language.toLowerCase()] ?? language.toLowerCase();
   if (!hljs.getLanguage(name)) return <code className="font-mono">{code}</code>;
   const html = hljs.highlight(code, { language: name, ignoreIllegals: true }).value;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: highlight.js output escapes the code it wraps.
   return <code className="hljs font-mono" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -23,6 +23,5 @@ export default function KatexMath({ latex, display }: { latex: string; display: 
       </span>
     );
   }
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: KaTeX output with trust off holds only its own markup.
   return <span className="katex-host" dangerouslySetInnerHTML={{ __html: html }} />;
 }
