@@ -38,6 +38,16 @@ describe.skipIf(!hasBrowser)("focus timer", () => {
     await expect
       .poll(async () => (await apiAs(token, "/pomodoro/sessions")).body, { timeout: 10_000 })
       .toHaveLength(1);
+    // Ambient sound: rain, then forest instead, then off; it keeps playing while collapsed.
+    const region = page.getByRole("region", { name: "Focus timer" });
+    await region.getByRole("button", { name: "Play rain sound" }).click();
+    await region.getByRole("button", { name: "Pause rain sound", pressed: true }).waitFor();
+    await region.getByRole("button", { name: "Play forest sound" }).click();
+    await region.getByRole("button", { name: "Pause forest sound", pressed: true }).waitFor();
+    expect(await region.getByRole("button", { name: "Play rain sound", pressed: false }).count()).toBe(1);
+    await screenshot(page, "focus-timer-ambient-desktop-dark");
+    await region.getByRole("button", { name: "Pause forest sound" }).click();
+    await region.getByRole("button", { name: "Play forest sound", pressed: false }).waitFor();
     await page.getByRole("button", { name: "Collapse the timer" }).click();
     await page.getByRole("button", { name: /^Focus timer: Short break/ }).waitFor();
     await screenshot(page, "focus-timer-chip-desktop-dark");

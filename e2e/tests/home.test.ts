@@ -40,6 +40,15 @@ describe.skipIf(!hasBrowser)("home dashboard", () => {
         })
       ).status,
     ).toBe(201);
+    // Two focus sessions today: the Focus panel shows the minutes and a one-day streak.
+    for (const minutesAgo of [3, 1]) {
+      const completedAt = new Date(Date.now() - minutesAgo * 60_000).toISOString();
+      const recorded = await apiAs(token, "/pomodoro/session", {
+        method: "POST",
+        body: { completedAt, duration: 25 * 60, notes: "" },
+      });
+      expect(recorded.status).toBe(201);
+    }
     for (const [viewport, theme] of [
       ["desktop", "light"],
       ["phone", "dark"],
@@ -48,6 +57,8 @@ describe.skipIf(!hasBrowser)("home dashboard", () => {
       await page.goto("/home");
       const continueLink = page.getByRole("link", { name: "Continue", exact: true });
       await continueLink.waitFor();
+      await expect(page.getByTestId("focus-today").textContent()).resolves.toBe("50 min");
+      await expect(page.getByTestId("focus-streak").textContent()).resolves.toBe("1-day streak");
       await screenshot(page, `home-progress-${viewport}-${theme}`);
       if (viewport === "desktop") {
         await continueLink.click();

@@ -2,7 +2,7 @@ import { DashboardSchema } from "@brainy/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createUser, seedGoalTree, useTestApp } from "../../../test/factories.ts";
-import { lessons, roadmaps } from "../../db/schema/index.ts";
+import { lessons, pomodoroSessions, roadmaps } from "../../db/schema/index.ts";
 
 describe("dashboard", () => {
   const fx = useTestApp();
@@ -21,6 +21,7 @@ describe("dashboard", () => {
         totalRoadmaps: 0,
         completionPercentage: 0,
       },
+      focus: { todayMinutes: 0, weekMinutesByDay: [0, 0, 0, 0, 0, 0, 0], streakDays: 0 },
     });
   });
 
@@ -94,5 +95,39 @@ describe("dashboard", () => {
     };
     expect(await count(large)).toBe(await count(small));
     expect((await fx.t.app.inject({ method: "GET", url: "/api/dashboard" })).statusCode).toBe(401);
+  });
+
+  it("adds focus time: today's minutes, the week by day and the streak, in the learner's time zone", async () => {
+    const user = await createUser(fx.t);
+    const now = Date.now();
+    const hoursAgo = (h: number) => new Date(now - h * 3_600_000).toISOString();
+    for (const completedAt of [hoursAgo(0.1), hoursAgo(0.6)]) {
+      const res = await fx.call(user, "POST", "/api/pomodoro/session", {
+        completedAt,
+        duration: 1500,
+        notes: "",
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    // Older sessions (the API takes only the last day's) go straight into the table.
+    await fx.t.handle.db
+      .insert(pomodoroSessions)
+      .values({ userId: user.id, completedAt: new Date(hoursAgo(24.2)), duration: 600 });
+    const focus = (await fx.call(user, "GET", "/api/dashboard?tz=UTC")).json().focus;
+    expect(focus.weekMinutesByDay).toHaveLength(7);
+    expect(focus.weekMinutesByDay.reduce((a: number, b: number) => a + b, 0)).toBe(60);
+    expect(focus.todayMinutes).toBeGreaterThanOrEqual(25);
+    expect(focus.weekMinutesByDay[6]).toBe(focus.todayMinutes);
+    expect(focus.streakDays).toBeGreaterThanOrEqual(1);
+    // A user without sessions has an empty week; a bad time zone is a 400.
+    const other = await createUser(fx.t);
+    expect((await fx.call(other, "GET", "/api/dashboard")).json().focus).toEqual({
+      todayMinutes: 0,
+      weekMinutesByDay: [0, 0, 0, 0, 0, 0, 0],
+      streakDays: 0,
+    });
+    const bad = await fx.call(user, "GET", "/api/dashboard?tz=Mars%2FOlympus");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain("tz");
   });
 });

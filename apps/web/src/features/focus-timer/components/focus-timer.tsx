@@ -1,10 +1,21 @@
 import { POMODORO_BOUNDS, type PomodoroSettings } from "@brainy/contract";
-import { ChevronDown, Pause, Play, RotateCcw, Settings2, SkipForward, Timer } from "lucide-react";
+import {
+  ChevronDown,
+  CloudRain,
+  Pause,
+  Play,
+  RotateCcw,
+  Settings2,
+  SkipForward,
+  Timer,
+  Trees,
+} from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button, cx } from "../../../components/ui/index.ts";
 import { appEvents, emitAppEvent } from "../../../lib/events.ts";
 import { readJsonStorage, readStorage, storageKeys, writeStorage } from "../../../lib/storage.ts";
 import { loadSettings, recordSession, saveSettings } from "../api/pomodoro.ts";
+import { useAmbient } from "../hooks/use-ambient.ts";
 import {
   applySettings,
   formatClock,
@@ -66,6 +77,7 @@ export function FocusTimer() {
   const [state, setState] = useState<TimerState>(saved?.state ?? initialTimer(settings));
   const [collapsed, setCollapsed] = useState(saved?.collapsed ?? true);
   const [editing, setEditing] = useState(false);
+  const ambient = useAmbient();
   const settingsRef = useRef(settings);
   settingsRef.current = settings;
 
@@ -203,6 +215,37 @@ export function FocusTimer() {
           </Button>
         )}
       </div>
+      <fieldset className="flex items-center justify-center gap-2 text-xs">
+        <legend className="sr-only">Ambient sound</legend>
+        <span aria-hidden="true" className="text-muted">
+          Ambient
+        </span>
+        {(
+          [
+            ["rain", "Rain", CloudRain],
+            ["forest", "Forest", Trees],
+          ] as const
+        ).map(([kind, text, Icon]) => (
+          <button
+            key={kind}
+            type="button"
+            aria-pressed={ambient.playing === kind}
+            aria-label={`${ambient.playing === kind ? "Pause" : "Play"} ${text.toLowerCase()} sound`}
+            onClick={() => void ambient.toggle(kind)}
+            className={cx(
+              "inline-flex items-center gap-1.5 rounded-full border px-3 py-1 font-medium transition-colors",
+              "focus-visible:outline-2 focus-visible:outline-ring",
+              ambient.playing === kind
+                ? "border-primary bg-primary/15 text-text"
+                : "border-border text-muted hover:bg-surface-2",
+            )}
+          >
+            <Icon aria-hidden="true" size={14} />
+            {text}
+            {ambient.playing === kind && <Pause aria-hidden="true" size={12} />}
+          </button>
+        ))}
+      </fieldset>
       {editing && (
         <div className="grid grid-cols-2 gap-2 text-xs">
           {(

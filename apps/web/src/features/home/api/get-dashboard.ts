@@ -6,7 +6,9 @@ import { appEvents, onAppEvent } from "../../../lib/events.ts";
 
 /** GET /api/dashboard: progress, the lesson to continue and totals, in one call. */
 export function getDashboard(): Promise<Dashboard> {
-  return api("/dashboard", { schema: DashboardSchema });
+  // The learner's time zone decides which day is "today" for the focus panel.
+  const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return api(`/dashboard${tz ? `?tz=${encodeURIComponent(tz)}` : ""}`, { schema: DashboardSchema });
 }
 
 export function useDashboard() {

@@ -1,6 +1,7 @@
 import { useCurrentUser } from "../../../lib/current-user.ts";
 import { useDashboard } from "../api/get-dashboard.ts";
 import { ActiveGoalCard } from "../components/active-goal-card.tsx";
+import { FocusPanel } from "../components/focus-panel.tsx";
 import { ContinueLearning, LearningProgress } from "../components/progress-panels.tsx";
 import { QuickActions } from "../components/quick-actions.tsx";
 
@@ -10,7 +11,7 @@ function greeting(hour: number): string {
   return "Good evening";
 }
 
-/** /home: Learning Progress, Continue Learning, Quick Actions and the Active Goal. */
+/** /home: Learning Progress, Continue Learning, Quick Actions, the Active Goal and Focus. */
 export function Component() {
   const { data: user } = useCurrentUser();
   const dashboard = useDashboard();
@@ -29,7 +30,10 @@ export function Component() {
           <ContinueLearning lesson={dashboard.data?.currentLesson} loading={dashboard.isPending} />
           <ActiveGoalCard />
         </div>
-        <QuickActions />
+        <div className="flex flex-col gap-6">
+          <QuickActions />
+          <FocusPanel focus={dashboard.data?.focus} />
+        </div>
       </div>
     </div>
   );

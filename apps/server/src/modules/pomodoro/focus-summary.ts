@@ -1,0 +1,45 @@
+import type { FocusSummary } from "@brainy/contract";
+
+/** One local calendar day with focus: its date (YYYY-MM-DD) and seconds focused. */
+export type FocusDay = { day: string; seconds: number };
+
+const DAY_MS = 86_400_000;
+
+/** The YYYY-MM-DD `offset` days before `day` (calendar arithmetic, no time zone involved). */
+export function shiftDay(day: string, offset: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - offset * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Today's date in a time zone, as YYYY-MM-DD. */
+export function localDay(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/** Whether the runtime knows an IANA time zone name. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Today's focus minutes, the last seven days' minutes (oldest first, today last) and the streak: consecutive
+ * days with focus ending today, or yesterday when today has none yet (a streak is not lost before the day ends).
+ */
+export function summarizeFocus(days: FocusDay[], today: string): FocusSummary {
+  const seconds = new Map(days.map((d) => [d.day, d.seconds]));
+  const minutes = (day: string) => Math.round((seconds.get(day) ?? 0) / 60);
+  const weekMinutesByDay = Array.from({ length: 7 }, (_, i) => minutes(shiftDay(today, 6 - i)));
+  const start = seconds.has(today) ? 0 : 1;
+  let streakDays = 0;
+  while (seconds.has(shiftDay(today, start + streakDays))) streakDays += 1;
+  return { todayMinutes: minutes(today), weekMinutesByDay, streakDays };
+}
