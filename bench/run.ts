@@ -9,6 +9,7 @@ import { migrateDatabase } from "../apps/server/src/db/migrate.ts";
 import { testConfig } from "../apps/server/test/app.ts";
 import { benchGoals } from "./goals.ts";
 import { benchLessons } from "./lessons.ts";
+import { benchNotesAndChat } from "./notes-chat.ts";
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -79,4 +80,5 @@ function benchBundle(): void {
 await benchHealth();
 await benchGoals();
 await benchLessons();
+await benchNotesAndChat();
 benchBundle();

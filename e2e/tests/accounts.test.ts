@@ -208,7 +208,9 @@ describe.skipIf(!hasBrowser)("accounts in the browser", () => {
       storage: { cookieConsent: CONSENT },
     });
     await page.goto("/register?plan=pro");
-    await page.getByText("You picked Pro — you can upgrade after signing up.").waitFor();
+    await page
+      .getByText("You picked Pro: after creating your account you go straight to checkout.")
+      .waitFor();
     const dialog = page.getByRole("dialog", { name: "Create your account" });
     await dialog.getByLabel("Username").fill("Linus");
     await dialog.getByLabel("Email").fill(email.toUpperCase());
@@ -262,9 +264,7 @@ describe.skipIf(!hasBrowser)("accounts in the browser", () => {
     await page.getByRole("button", { name: "Get Pro" }).first().click();
     const subscription = page.getByRole("tabpanel", { name: "Subscription" });
     await expect(subscription.getByTestId("current-plan").textContent()).resolves.toBe("Free");
-    await expect(subscription.getByRole("button", { name: "Upgrade to Pro" }).isDisabled()).resolves.toBe(
-      true,
-    );
+    await expect(subscription.getByRole("button", { name: "Get Pro Plan" }).isEnabled()).resolves.toBe(true);
     await context.close();
   });
 

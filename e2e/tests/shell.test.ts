@@ -87,7 +87,7 @@ describe.skipIf(!hasBrowser)("signed-in shell", () => {
     await page.getByText("No lesson in progress yet. Pick a course to start learning.").waitFor();
 
     await nav.getByRole("link", { name: "Notes" }).click();
-    await page.getByRole("heading", { name: "Notes are coming soon" }).waitFor();
+    await page.getByRole("heading", { name: "Knowledge Base" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/knowledge-graph");
 
     await page.getByRole("banner").getByRole("button", { name: "Get Pro" }).click();
@@ -137,7 +137,7 @@ describe.skipIf(!hasBrowser)("signed-in shell", () => {
       expect(await nav.getByRole("link", { name: "Courses" }).isVisible()).toBe(true);
       await screenshot(page, `shell-drawer-phone-${theme}`);
       await nav.getByRole("link", { name: "Notes" }).click();
-      await page.getByRole("heading", { name: "Notes are coming soon" }).waitFor();
+      await page.getByRole("heading", { name: "Knowledge Base" }).waitFor();
       expect(await nav.isVisible()).toBe(false);
       await context.close();
     });

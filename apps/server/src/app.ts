@@ -3,6 +3,7 @@ import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { type AiEngine, createAiEngine, createImageService, type ImageService } from "./ai/index.ts";
+import { type BillingProvider, createBillingProvider } from "./billing/index.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle, Db } from "./db/client.ts";
 import { type Background, createBackground } from "./jobs/background.ts";
@@ -13,6 +14,7 @@ import { registerMediaRoutes } from "./media/routes.ts";
 import type { MediaStore } from "./media/store.ts";
 import { assessmentRoutes } from "./modules/assessments/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { chatRoutes } from "./modules/chat/routes.ts";
 import { courseRoutes } from "./modules/courses/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { goalRoutes } from "./modules/goals/routes.ts";
@@ -22,9 +24,14 @@ import { lessonAssessmentRoutes } from "./modules/lesson-assessments/routes.ts";
 import { GenerationHub } from "./modules/lessons/generation-hub.ts";
 import { lessonRoutes } from "./modules/lessons/routes.ts";
 import { devOutboxRoutes } from "./modules/mail/routes.ts";
+import { noteRoutes } from "./modules/notes/routes.ts";
 import { pomodoroRoutes } from "./modules/pomodoro/routes.ts";
 import { roadmapRoutes } from "./modules/roadmaps/routes.ts";
-import { subscriptionRoutes } from "./modules/subscriptions/routes.ts";
+import {
+  localCheckoutRoutes,
+  stripeWebhookRoutes,
+  subscriptionRoutes,
+} from "./modules/subscriptions/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
@@ -46,6 +53,8 @@ export type AppDeps = {
   images: ImageService;
   /** Generated files, served under /media/ (MEDIA_STORE: DATA_DIR/media by default, or S3). */
   media: MediaStore;
+  /** Payments (BILLING_PROVIDER): the local test-mode checkout or Stripe. */
+  billing: BillingProvider;
   /** Lesson generations running in this process and their followers. */
   lessonGenerations: GenerationHub;
   /** Server-side work started by events (next section's lessons…): job queue, or in process without one. */
@@ -59,8 +68,11 @@ declare module "fastify" {
 }
 
 /** ai, images and media are built from config unless a test passes its own. */
-export type BuildAppOptions = Omit<AppDeps, "ai" | "images" | "media" | "lessonGenerations" | "background"> &
-  Partial<Pick<AppDeps, "ai" | "images" | "media">> & { logger?: boolean | object };
+export type BuildAppOptions = Omit<
+  AppDeps,
+  "ai" | "images" | "media" | "billing" | "lessonGenerations" | "background"
+> &
+  Partial<Pick<AppDeps, "ai" | "images" | "media" | "billing">> & { logger?: boolean | object };
 
 /** Password hashes must never reach the log, whatever object carries them (errors quote SQL parameters). */
 const scrubSecrets = (line: string) => line.replace(/\$argon2[a-z]*\$[^"\s,)]*/g, "[REDACTED]");
@@ -123,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ai,
     images: options.images ?? createImageService({ config, media, db: options.db, logger: app.log }),
     media,
+    billing: options.billing ?? createBillingProvider({ config, db: options.db }),
     lessonGenerations: hub,
     background: createBackground({
       getQueue: () => app.deps.jobs,
@@ -173,6 +186,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes);
       await api.register(subscriptionRoutes);
+      if (app.deps.billing.name === "stripe") await api.register(stripeWebhookRoutes);
+      else await api.register(localCheckoutRoutes);
       await api.register(goalRoutes);
       await api.register(courseRoutes);
       await api.register(roadmapRoutes);
@@ -180,6 +195,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(lessonRoutes);
       await api.register(dashboardRoutes);
       await api.register(pomodoroRoutes);
+      await api.register(chatRoutes);
+      await api.register(noteRoutes);
       await api.register(lessonAssessmentRoutes);
       await api.register(assessmentRoutes);
       await api.register(authRoutes);

@@ -123,6 +123,16 @@ export const EnvSchema = z.object({
   ),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Brainy AI <no-reply@brainy.local>"),
+  /** local: the built-in test-mode checkout page (no payment); stripe: Stripe Checkout and webhooks. */
+  BILLING_PROVIDER: z.enum(["local", "stripe"]).default("local"),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  /** The recurring price (£5/month) the Checkout Session sells: price_… */
+  STRIPE_PRICE_ID: optionalString,
+  /** whsec_… from the dashboard's webhook endpoint or `stripe listen`. */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Another Stripe API address (stripe-mock, the tests' fake); unset: https://api.stripe.com. */
+  STRIPE_API_URL: optionalHttpUrl,
 });
 
 export type Config = Omit<z.infer<typeof EnvSchema>, "JWT_SECRET"> & {
@@ -175,6 +185,11 @@ function findMissingVariable(values: z.infer<typeof EnvSchema>): string | undefi
   }
   if (values.IMAGE_PROVIDER === "openai" && !values.IMAGE_API_KEY && !values.AI_API_KEY) {
     return "IMAGE_API_KEY: expected an API key for IMAGE_PROVIDER=openai (or set AI_API_KEY)";
+  }
+  if (values.BILLING_PROVIDER === "stripe") {
+    for (const name of ["STRIPE_SECRET_KEY", "STRIPE_PRICE_ID", "STRIPE_WEBHOOK_SECRET"] as const) {
+      if (!values[name]) return `${name}: expected a value for BILLING_PROVIDER=stripe`;
+    }
   }
   if (values.MEDIA_STORE === "s3") {
     if (!values.S3_BUCKET) return "S3_BUCKET: expected a bucket name for MEDIA_STORE=s3";

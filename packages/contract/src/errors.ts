@@ -13,6 +13,8 @@ export const ErrorCodeSchema = z.enum([
   "PAYLOAD_TOO_LARGE",
   "AI_UNAVAILABLE",
   "AI_OUTPUT_INVALID",
+  "PAYMENT_FAILED",
+  "BILLING_UNAVAILABLE",
   "INTERNAL",
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

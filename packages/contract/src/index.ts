@@ -1,5 +1,6 @@
 export * from "./assessments.ts";
 export * from "./auth.ts";
+export * from "./chat.ts";
 export * from "./courses.ts";
 export * from "./dashboard.ts";
 export * from "./errors.ts";
@@ -10,6 +11,8 @@ export * from "./learning-plans.ts";
 export * from "./lesson-assessments.ts";
 export * from "./lesson-content.ts";
 export * from "./lessons.ts";
+export * from "./note-text.ts";
+export * from "./notes.ts";
 export * from "./plans.ts";
 export * from "./pomodoro.ts";
 export * from "./roadmaps.ts";

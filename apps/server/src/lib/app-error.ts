@@ -12,6 +12,8 @@ const statusByCode: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   AI_UNAVAILABLE: 503,
   AI_OUTPUT_INVALID: 502,
+  PAYMENT_FAILED: 402,
+  BILLING_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 

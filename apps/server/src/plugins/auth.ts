@@ -5,6 +5,7 @@ import fp from "fastify-plugin";
 import { subscriptions, users } from "../db/schema/index.ts";
 import { AppError } from "../lib/app-error.ts";
 import { verifyAccessToken } from "../lib/tokens.ts";
+import { isPlanActive } from "../modules/subscriptions/plan-state.ts";
 
 /** Who is calling: the user and the plan they act under, loaded once per request. */
 export type Actor = { userId: string; tier: "free" | "pro" };
@@ -81,8 +82,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
       .where(eq(users.id, claims.userId));
     if (!row || row.tokenVersion !== claims.tokenVersion) throw new AppError("UNAUTHORIZED", EXPIRED);
-    const periodOver = row.periodEnd !== null && row.periodEnd.getTime() <= Date.now();
-    const isActive = row.status === "active" || (row.status === "canceled" && !periodOver);
+    const isActive = row.status !== null && isPlanActive({ status: row.status, periodEnd: row.periodEnd });
     const tier = row.tier && isProStatus({ tier: row.tier as "pro", isActive }) ? "pro" : "free";
     const ttl = app.deps.config.AUTH_CACHE_MS;
     if (ttl > 0) {

@@ -24,6 +24,16 @@ export const router = createBrowserRouter([
       { path: "/blog/:id", lazy: () => import("../features/blog/routes/blog-post-page.tsx") },
       { path: "/terms", lazy: () => import("../features/legal/routes/terms-page.tsx") },
       { path: "/privacy", lazy: () => import("../features/legal/routes/privacy-page.tsx") },
+      // Checkout and its outcome pages, public like Stripe's (the session id is the credential).
+      { path: "/checkout/:sessionId", lazy: () => import("../features/billing/routes/checkout-page.tsx") },
+      {
+        path: "/subscription/success",
+        lazy: () => import("../features/billing/routes/subscription-success-page.tsx"),
+      },
+      {
+        path: "/subscription/cancel",
+        lazy: () => import("../features/billing/routes/subscription-cancel-page.tsx"),
+      },
       // Signed-in pages; a visitor is sent to /login, an unfinished profile to /initial-setup.
       {
         lazy: () => import("./layouts/authenticated-layout.tsx"),
@@ -57,10 +67,10 @@ export const router = createBrowserRouter([
                 lazy: () => import("../features/lesson-assessment/routes/lesson-assessment-page.tsx"),
               },
               { path: "/settings", lazy: () => import("../features/settings/routes/settings-page.tsx") },
-              // Notes arrive with their own issue; until then an honest "coming soon" screen.
+              { path: "/chat", lazy: () => import("../features/chat/routes/chat-page.tsx") },
               {
                 path: "/knowledge-graph",
-                lazy: () => import("../features/home/routes/coming-soon-page.tsx"),
+                lazy: () => import("../features/notes/routes/knowledge-graph-page.tsx"),
               },
             ],
           },

@@ -36,6 +36,33 @@ type RequestOptions<S extends z.ZodType | undefined> = {
 };
 
 /**
+ * Turns an error answer into an ApiError and applies the app's rules: a 401 with a stored token ends
+ * the session (session-expired message); a 402 PRO_REQUIRED / FREE_QUOTA_EXHAUSTED opens the upgrade modal.
+ */
+export function errorFromResponse(response: Response, json: unknown, hadToken: boolean): ApiError {
+  const parsed = ErrorResponseSchema.safeParse(camelizeKeys(json));
+  const code = parsed.success ? parsed.data.error : "UNKNOWN";
+  const message = parsed.success
+    ? parsed.data.message
+    : typeof json === "string" && json
+      ? json
+      : response.statusText;
+  if (response.status === 401 && hadToken) {
+    writeStorage(storageKeys.token, null);
+    emitAppEvent(appEvents.authChange);
+    emitAppEvent(appEvents.unauthorized, { message: SESSION_EXPIRED_MESSAGE });
+  }
+  const reason = (json as { reason?: string } | null)?.reason;
+  if (
+    response.status === 402 &&
+    (code === "PRO_REQUIRED" || code === "FREE_QUOTA_EXHAUSTED" || reason === "FREE_QUOTA_EXHAUSTED")
+  ) {
+    emitAppEvent(appEvents.proRequired, json);
+  }
+  return new ApiError(response.status, code, message, json, parsed.success ? parsed.data.details : undefined);
+}
+
+/**
  * Calls the API under /api with the stored bearer token, parses the answer with the contract's
  * schema (accepting capitalised keys), and applies the session (401) and upgrade (402) rules.
  */
@@ -74,34 +101,7 @@ export async function api<S extends z.ZodType | undefined = undefined>(
       json = text;
     }
   }
-  if (!response.ok) {
-    const parsed = ErrorResponseSchema.safeParse(camelizeKeys(json));
-    const code = parsed.success ? parsed.data.error : "UNKNOWN";
-    const message = parsed.success
-      ? parsed.data.message
-      : typeof json === "string" && json
-        ? json
-        : response.statusText;
-    if (response.status === 401 && token) {
-      writeStorage(storageKeys.token, null);
-      emitAppEvent(appEvents.authChange);
-      emitAppEvent(appEvents.unauthorized, { message: SESSION_EXPIRED_MESSAGE });
-    }
-    const reason = (json as { reason?: string } | null)?.reason;
-    if (
-      response.status === 402 &&
-      (code === "PRO_REQUIRED" || code === "FREE_QUOTA_EXHAUSTED" || reason === "FREE_QUOTA_EXHAUSTED")
-    ) {
-      emitAppEvent(appEvents.proRequired, json);
-    }
-    throw new ApiError(
-      response.status,
-      code,
-      message,
-      json,
-      parsed.success ? parsed.data.details : undefined,
-    );
-  }
+  if (!response.ok) throw errorFromResponse(response, json, token !== null);
   const data = camelizeKeys(json);
   return (options.schema ? options.schema.parse(data) : data) as never;
 }

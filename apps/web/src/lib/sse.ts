@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ApiError, api } from "./api-client.ts";
+import { ApiError, errorFromResponse } from "./api-client.ts";
 import { readStorage, storageKeys } from "./storage.ts";
 
 /** One server-sent event: its name and raw data line(s). */
@@ -47,18 +47,41 @@ type Handlers<S extends Record<string, z.ZodType>> = {
  */
 export async function readEventStream<S extends Record<string, z.ZodType>>(
   path: string,
-  options: { schemas: S; on: Handlers<S>; signal?: AbortSignal },
+  options: { schemas: S; on: Handlers<S>; signal?: AbortSignal; method?: "GET" | "POST"; body?: unknown },
 ): Promise<void> {
   const token = readStorage(storageKeys.token);
-  const response = await fetch(`/api${path}`, {
-    headers: { accept: "text/event-stream", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    credentials: "include",
-    signal: options.signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? "GET",
+      headers: {
+        accept: "text/event-stream",
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: "include",
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError(
+      0,
+      "NETWORK",
+      "Could not reach the server. Check your connection and try again.",
+      null,
+    );
+  }
   if (!response.ok || !response.body) {
-    // Let the api client apply its error rules (session expiry, upgrade modal) to the JSON answer.
-    await api(path, { signal: options.signal });
-    throw new ApiError(response.status, "UNKNOWN", response.statusText, null);
+    // Errors before the stream opens are JSON: the api client's rules apply (session expiry, upgrade modal).
+    const text = await response.text().catch(() => "");
+    let json: unknown = text;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = text;
+    }
+    throw errorFromResponse(response, json, token !== null);
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const parse = createEventParser();

@@ -1,3 +1,4 @@
+import type { LessonBlock } from "@brainy/contract";
 import type { LearnerProfile } from "../engine.ts";
 
 const EDUCATION: Record<string, string> = {
@@ -40,4 +41,28 @@ export function describeProfile(profile: LearnerProfile): string {
     `- Motivation: ${profile.motivation != null ? (MOTIVATION[profile.motivation] ?? "unknown") : "unknown"}`,
     `- Schedule: ${hours !== undefined ? `${hours} hours a week (${[...new Set(days)].join(", ")})` : "not set"}`,
   ].join("\n");
+}
+
+/** The lesson's text as the assessment writer and the chat read it: no code bodies beyond a few lines. */
+export function lessonText(blocks: LessonBlock[], maxChars = 12_000): string {
+  const lines = blocks.map((block) => {
+    switch (block.type) {
+      case "header":
+        return `\n## ${block.text}`;
+      case "paragraph":
+        return block.text;
+      case "list":
+        return block.items.map((item) => `- ${item}`).join("\n");
+      case "codeBlock":
+        return `Code (${block.language}):\n${block.code.split("\n").slice(0, 12).join("\n")}`;
+      case "mathInline":
+      case "mathBlock":
+        return `Formula: ${block.latex}`;
+      case "chart":
+        return `Chart: ${block.title ?? "data"}`;
+      default:
+        return "";
+    }
+  });
+  return lines.join("\n").slice(0, maxChars);
 }

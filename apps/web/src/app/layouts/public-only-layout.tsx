@@ -1,9 +1,15 @@
-import { Navigate, Outlet } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { useSession } from "../../lib/session.ts";
 
-/** Public pages (landing, login, register): a logged-in user is sent to /home. */
+/**
+ * Public pages (landing, login, register): a logged-in user is sent to /home, except to the landing's
+ * pricing when asked for it ('Try Upgrade Again' after a cancelled checkout).
+ */
 export function Component() {
   const { isLoggedIn } = useSession();
-  if (isLoggedIn) return <Navigate to="/home" replace />;
+  const location = useLocation();
+  const wantsPricing =
+    location.pathname === "/" && (location.state as { scrollTo?: string } | null)?.scrollTo === "pricing";
+  if (isLoggedIn && !wantsPricing) return <Navigate to="/home" replace />;
   return <Outlet />;
 }

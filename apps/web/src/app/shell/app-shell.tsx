@@ -1,4 +1,5 @@
-import { Outlet } from "react-router";
+import { lazy, Suspense } from "react";
+import { Outlet, useMatch } from "react-router";
 import { FocusTimer } from "../../features/focus-timer/components/focus-timer.tsx";
 import { WelcomeGate } from "../../features/onboarding/components/welcome-gate.tsx";
 import { useTier } from "../../lib/tier.ts";
@@ -10,12 +11,19 @@ import { SidebarNav } from "./sidebar-nav.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { UserAvatarButton } from "./user-avatar-button.tsx";
 
+const CreateNoteDialog = lazy(() => import("../../features/notes/components/create-note-dialog.tsx"));
+const ChatPanel = lazy(() =>
+  import("../../features/chat/components/chat-panel.tsx").then((module) => ({ default: module.ChatPanel })),
+);
+
 /**
  * The signed-in layout: header (brand, Pro badge or Get Pro, theme toggle, avatar) over a side
  * menu and the page. Below 850 px the header becomes the top bar and the menu a drawer.
  */
 export function Component() {
   const { isPro } = useTier();
+  // The AI chat panel belongs to lesson pages (not their assessments).
+  const lessonId = useMatch("/lessons/:lessonId")?.params.lessonId;
   return (
     <div className="min-h-dvh bg-bg text-text">
       <a
@@ -56,6 +64,12 @@ export function Component() {
       <ProRequiredDialog />
       <WelcomeGate />
       <FocusTimer />
+      {lessonId && (
+        <Suspense fallback={null}>
+          <ChatPanel key={lessonId} lessonId={lessonId} />
+          <CreateNoteDialog />
+        </Suspense>
+      )}
     </div>
   );
 }

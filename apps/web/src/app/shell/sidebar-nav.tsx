@@ -6,6 +6,7 @@ import {
   LogOut,
   type LucideIcon,
   Map as MapIcon,
+  MessageCircle,
   NotebookPen,
   Settings,
 } from "lucide-react";
@@ -21,6 +22,7 @@ const links: Array<{ to: string; label: string; icon: LucideIcon }> = [
   { to: "/learning-plan", label: "Courses", icon: GraduationCap },
   { to: "/goals", label: "Roadmap", icon: MapIcon },
   { to: "/knowledge-graph", label: "Notes", icon: NotebookPen },
+  { to: "/chat", label: "AI Chat", icon: MessageCircle },
   { to: "/settings", label: "Settings", icon: Settings },
 ];
 

@@ -1,32 +1,8 @@
 import type { LessonBlock } from "@brainy/contract";
 import type { TaskPrompt } from "../../task.ts";
-import { quote } from "../prompt-helpers.ts";
+import { lessonText, quote } from "../prompt-helpers.ts";
 
 export type LessonAssessmentInput = { lessonTitle: string; blocks: LessonBlock[] };
-
-/** The lesson's text as the assessment writer and the chat read it: no code bodies beyond a few lines. */
-export function lessonText(blocks: LessonBlock[], maxChars = 12_000): string {
-  const lines = blocks.map((block) => {
-    switch (block.type) {
-      case "header":
-        return `\n## ${block.text}`;
-      case "paragraph":
-        return block.text;
-      case "list":
-        return block.items.map((item) => `- ${item}`).join("\n");
-      case "codeBlock":
-        return `Code (${block.language}):\n${block.code.split("\n").slice(0, 12).join("\n")}`;
-      case "mathInline":
-      case "mathBlock":
-        return `Formula: ${block.latex}`;
-      case "chart":
-        return `Chart: ${block.title ?? "data"}`;
-      default:
-        return "";
-    }
-  });
-  return lines.join("\n").slice(0, maxChars);
-}
 
 /** The assessment writer's prompt: the lesson's own content. */
 export function buildLessonAssessmentPrompt(input: LessonAssessmentInput): TaskPrompt {

@@ -44,7 +44,7 @@ function validateFields(username: string, email: string, password: string): Fiel
 }
 
 /** Username, email, password with strength meter and rules, terms checkbox, link to login. */
-export function RegisterForm() {
+export function RegisterForm({ plan }: { plan?: "free" | "pro" } = {}) {
   const [username, setUsername] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -52,7 +52,7 @@ export function RegisterForm() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const register = useRegisterMutation();
-  const completeSignIn = useCompleteSignIn();
+  const completeSignIn = useCompleteSignIn({ thenCheckout: plan === "pro" });
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,15 +1,20 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
+import { toast } from "../../../components/ui/index.ts";
+import { CHECKOUT_MESSAGES, startCheckout } from "../../../lib/checkout.ts";
 import { currentUserQueryKey, fetchCurrentUser } from "../../../lib/current-user.ts";
 import { saveToken } from "../../../lib/session.ts";
 
 /**
  * After login or registration: store the token (signals the auth change), read the user, and go
  * to /initial-setup while the profile is unfinished, else /home. An unreadable user goes to /home
- * (spec part 1 §8).
+ * (spec part 1 §8). With `thenCheckout` (registration with plan=pro) the learner goes on to the Pro checkout.
  */
-export function useCompleteSignIn(): (token: string) => Promise<void> {
+export function useCompleteSignIn(
+  options: { thenCheckout?: boolean } = {},
+): (token: string) => Promise<void> {
+  const { thenCheckout = false } = options;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(
@@ -23,8 +28,13 @@ export function useCompleteSignIn(): (token: string) => Promise<void> {
       } catch {
         target = "/home";
       }
+      if (thenCheckout) {
+        const outcome = await startCheckout((to) => navigate(to, { replace: true }));
+        if (outcome.kind === "redirected") return;
+        toast(CHECKOUT_MESSAGES.pricing.initiate, { variant: "error" });
+      }
       await navigate(target, { replace: true });
     },
-    [navigate, queryClient],
+    [navigate, queryClient, thenCheckout],
   );
 }

@@ -18,10 +18,10 @@ export function Component() {
           className="mb-4 flex items-start gap-2 rounded-xl border border-primary/40 bg-primary/10 px-3.5 py-2.5 text-sm text-text"
         >
           <Sparkles aria-hidden="true" size={18} className="mt-px shrink-0 text-primary-strong" />
-          You picked Pro — you can upgrade after signing up.
+          You picked Pro: after creating your account you go straight to checkout.
         </p>
       )}
-      <RegisterForm />
+      <RegisterForm plan={pickedPro ? "pro" : "free"} />
     </AuthModal>
   );
 }

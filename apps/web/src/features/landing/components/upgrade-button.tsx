@@ -1,26 +1,19 @@
-import { useState } from "react";
-import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/index.ts";
-import { readToken } from "../../../lib/session.ts";
-import { resolveUpgradeTarget } from "../lib/upgrade-target.ts";
+import { CHECKOUT_MESSAGES, useCheckout } from "../../../lib/checkout.ts";
 
-/** The Pro upgrade button: idle, then processing, then the redirect chosen by the no-token rule. */
+/** The Pro upgrade button: idle, then processing, then checkout (a visitor without a token registers for Pro). */
 export function UpgradeButton() {
-  const navigate = useNavigate();
-  const [processing, setProcessing] = useState(false);
-
-  const upgrade = () => {
-    setProcessing(true);
-    const target = resolveUpgradeTarget(readToken());
-    // Let the processing state paint once before the page changes.
-    requestAnimationFrame(() => {
-      void navigate(target.to, target.state ? { state: target.state } : undefined);
-    });
-  };
-
+  const { start, processing, error } = useCheckout(CHECKOUT_MESSAGES.pricing);
   return (
-    <Button size="lg" className="w-full" loading={processing} onClick={upgrade}>
-      {processing ? "Processing..." : "Upgrade to Pro"}
-    </Button>
+    <>
+      <Button size="lg" className="w-full" loading={processing} onClick={() => void start()}>
+        {processing ? "Processing..." : "Upgrade to Pro"}
+      </Button>
+      {error && (
+        <p role="alert" className="mt-2 text-center text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </>
   );
 }

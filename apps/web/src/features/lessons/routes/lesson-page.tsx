@@ -3,10 +3,9 @@ import { ArrowLeft, BookOpen, CheckCircle2, Clock } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { DemoAiNotice } from "../../../components/demo-ai-notice.tsx";
-import { Badge, Button, ButtonLink, Card, EmptyState, Spinner, toast } from "../../../components/ui/index.ts";
+import { Badge, Button, ButtonLink, Card, EmptyState, Spinner } from "../../../components/ui/index.ts";
 import { useIsDemoAi } from "../../../lib/ai-provider.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { appEvents, onAppEvent } from "../../../lib/events.ts";
 import { storageKeys, writeStorage } from "../../../lib/storage.ts";
 import { generateLessonImage } from "../api/generate-image.ts";
 import { useLesson } from "../api/get-lesson.ts";
@@ -86,16 +85,6 @@ export function Component() {
   const preparingAssessment = useAssessmentPreparation(lesson);
   const isDemoAi = useIsDemoAi();
   const article = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    const soon = (what: string) => () => toast(`${what} are coming soon: your selection was not saved.`);
-    const offNote = onAppEvent(appEvents.createNote, soon("Notes"));
-    const offAsk = onAppEvent(appEvents.askAi, soon("AI chat answers"));
-    return () => {
-      offNote();
-      offAsk();
-    };
-  }, []);
 
   if (!lessonId) return <EmptyState title="No lesson ID provided" />;
   if (query.isPending) {

@@ -1,0 +1,155 @@
+import {
+  extractNoteLinks,
+  mergeNoteTags,
+  type Note,
+  type NoteConnections,
+  normalizeTag,
+  noteTitleKey,
+  searchSnippet,
+} from "@brainy/contract";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { notFound } from "../../lib/app-error.ts";
+import {
+  deleteNote,
+  findBacklinks,
+  findConnections,
+  findLinksFrom,
+  findNote,
+  findNotesByTitleKeys,
+  insertNote,
+  lessonBelongsTo,
+  listNotes,
+  type NoteFields,
+  type NoteWrite,
+  relinkTitle,
+  replaceLinks,
+  resolveDanglingLinks,
+  updateNote,
+} from "./repository.ts";
+
+/** The most notes one list answer carries. */
+const LIST_LIMIT = 500;
+
+type NoteInput = { title: string; content: string; tags: string[] };
+
+function toWrite(input: NoteInput): NoteWrite {
+  const explicitTags = [...new Set(input.tags.map(normalizeTag).filter(Boolean))];
+  return {
+    title: input.title.trim(),
+    titleKey: noteTitleKey(input.title),
+    content: input.content,
+    explicitTags,
+    tags: mergeNoteTags(explicitTags, input.content),
+  };
+}
+
+/** Stores a saved note's [[links]], resolved against the user's titles, and points links written to its title at it. */
+async function saveLinks(tx: DbOrTx, userId: string, note: NoteFields): Promise<void> {
+  const titles = extractNoteLinks(note.content).filter((title) => noteTitleKey(title) !== note.titleKey);
+  const keys = titles.map(noteTitleKey);
+  const found = new Map<string, string>();
+  for (const row of await findNotesByTitleKeys(tx, userId, keys))
+    if (!found.has(row.titleKey)) found.set(row.titleKey, row.id);
+  await replaceLinks(
+    tx,
+    userId,
+    note.id,
+    titles.map((title) => ({
+      targetKey: noteTitleKey(title),
+      targetTitle: title,
+      targetId: found.get(noteTitleKey(title)) ?? null,
+    })),
+  );
+  await relinkTitle(tx, userId, note.id, note.titleKey);
+  await resolveDanglingLinks(tx, userId);
+}
+
+/** Links in the order the content writes them. */
+function inWrittenOrder<T extends { title: string }>(content: string, links: T[]): T[] {
+  const order = extractNoteLinks(content).map(noteTitleKey);
+  const at = (link: T) => order.indexOf(noteTitleKey(link.title));
+  return [...links].sort((a, b) => at(a) - at(b));
+}
+
+/** Notes with their resolved links and backlinks, in two queries whatever their number. */
+async function withLinks(db: DbOrTx, rows: NoteFields[], query?: string): Promise<Note[]> {
+  const ids = rows.map((row) => row.id);
+  const [outgoing, incoming] = await Promise.all([findLinksFrom(db, ids), findBacklinks(db, ids)]);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    lessonId: row.lessonId,
+    tags: row.tags,
+    explicitTags: row.explicitTags,
+    links: inWrittenOrder(
+      row.content,
+      outgoing.filter((link) => link.sourceId === row.id).map(({ title, noteId }) => ({ title, noteId })),
+    ),
+    linkedFrom: incoming.filter((link) => link.targetId === row.id).map(({ id, title }) => ({ id, title })),
+    snippet: query ? searchSnippet(row.content, query) : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+export async function listUserNotes(
+  db: Db,
+  userId: string,
+  filter: { q?: string; tag?: string },
+): Promise<Note[]> {
+  const q = filter.q?.trim() || undefined;
+  const tag = filter.tag ? normalizeTag(filter.tag) : undefined;
+  const rows = await listNotes(db, userId, { q, tag, limit: LIST_LIMIT });
+  return withLinks(db, rows, q);
+}
+
+export async function getNote(db: Db, userId: string, noteId: string): Promise<Note> {
+  const row = await findNote(db, userId, noteId);
+  if (!row) throw notFound("Note");
+  return (await withLinks(db, [row]))[0]!;
+}
+
+export async function createNote(
+  db: Db,
+  userId: string,
+  input: NoteInput & { lessonId?: string | null },
+): Promise<Note> {
+  const lessonId = input.lessonId ?? null;
+  if (lessonId && !(await lessonBelongsTo(db, userId, lessonId))) throw notFound("Lesson");
+  const row = await db.transaction(async (tx) => {
+    const note = await insertNote(tx, userId, { ...toWrite(input), lessonId });
+    await saveLinks(tx, userId, note);
+    return note;
+  });
+  return getNote(db, userId, row.id);
+}
+
+export async function editNote(db: Db, userId: string, noteId: string, input: NoteInput): Promise<Note> {
+  await db.transaction(async (tx) => {
+    const note = await updateNote(tx, userId, noteId, toWrite(input));
+    if (!note) throw notFound("Note");
+    await saveLinks(tx, userId, note);
+  });
+  return getNote(db, userId, noteId);
+}
+
+export async function removeNote(db: Db, userId: string, noteId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await deleteNote(tx, userId, noteId))) throw notFound("Note");
+    // Links to it may now resolve to another note with the same title.
+    await resolveDanglingLinks(tx, userId);
+  });
+}
+
+export async function getNoteConnections(db: Db, userId: string): Promise<NoteConnections> {
+  const { nodes, links } = await findConnections(db, userId);
+  return {
+    nodes,
+    links: links.map((link) => ({
+      sourceId: link.sourceId,
+      targetId: link.targetId!,
+      strength: Number(link.strength),
+    })),
+  };
+}

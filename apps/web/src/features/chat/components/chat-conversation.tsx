@@ -1,0 +1,244 @@
+import type { ChatMessage } from "@brainy/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { Bot, SendHorizontal, UserRound } from "lucide-react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { Markdown } from "../../../components/content/markdown.tsx";
+import { Button, cx, Spinner } from "../../../components/ui/index.ts";
+import { chatHistoryQueryKey, streamChatAnswer, useChatHistory } from "../api/chat.ts";
+import { chatErrorText } from "../lib/chat-errors.ts";
+
+export const WELCOME = "Ask me anything about this lesson!";
+
+type Entry = {
+  id: string;
+  role: "system" | "user" | "assistant" | "error";
+  content: string;
+  /** An answer still being written. */
+  pending?: boolean;
+};
+
+const fromHistory = (message: ChatMessage): Entry => ({
+  id: message.id,
+  role: message.role,
+  content: message.content,
+});
+
+function prefersReducedMotion() {
+  return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+}
+
+/**
+ * The conversation: earlier messages, the question box (Enter sends, Shift+Enter a new line), answers
+ * streamed in as Markdown with 'Thinking...' until the first words, and the Free plan's messages left today.
+ */
+export function ChatConversation({
+  lessonId,
+  welcome = WELCOME,
+  draft,
+  onDraftUsed,
+  className,
+  entries,
+  setEntries,
+}: {
+  lessonId?: string;
+  welcome?: string;
+  /** Text to put in the question box (a quoted selection from 'Ask AI'). */
+  draft?: string | null;
+  onDraftUsed?: () => void;
+  className?: string;
+  entries: Entry[] | null;
+  setEntries: (update: (entries: Entry[]) => Entry[]) => void;
+}) {
+  const history = useChatHistory();
+  const queryClient = useQueryClient();
+  const [question, setQuestion] = useState("");
+  const [sending, setSending] = useState(false);
+  const [remaining, setRemaining] = useState<number | null | undefined>(undefined);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const end = useRef<HTMLDivElement>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  // The first time the history arrives, it becomes the conversation.
+  useEffect(() => {
+    if (entries !== null || history.isPending) return;
+    const loaded = history.data?.messages.map(fromHistory) ?? [];
+    setEntries(() => [{ id: "welcome", role: "system", content: welcome }, ...loaded]);
+  }, [entries, history.isPending, history.data, setEntries, welcome]);
+
+  useEffect(() => {
+    if (!draft) return;
+    setQuestion(draft);
+    onDraftUsed?.();
+    requestAnimationFrame(() => {
+      const box = input.current;
+      if (!box) return;
+      box.focus();
+      box.setSelectionRange(box.value.length, box.value.length);
+    });
+  }, [draft, onDraftUsed]);
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  // Follow the conversation as it grows and as an answer streams in.
+  useEffect(() => {
+    if (entries === null) return;
+    end.current?.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "end" });
+  }, [entries]);
+
+  const dailyLimit = history.data?.dailyLimit ?? null;
+  const left = remaining !== undefined ? remaining : (history.data?.remainingToday ?? null);
+
+  async function send() {
+    const text = question.trim();
+    if (!text || sending) return;
+    setSending(true);
+    setQuestion("");
+    const answerId = `answer-${Date.now()}`;
+    setEntries((list) => [
+      ...list,
+      { id: `question-${Date.now()}`, role: "user", content: text },
+      { id: answerId, role: "assistant", content: "", pending: true },
+    ]);
+    const controller = new AbortController();
+    abort.current = controller;
+    const update = (change: (entry: Entry) => Entry) =>
+      setEntries((list) => list.map((entry) => (entry.id === answerId ? change(entry) : entry)));
+    try {
+      const reply = await streamChatAnswer(
+        { message: text, ...(lessonId ? { lessonId } : {}) },
+        {
+          onDelta: (piece) => update((entry) => ({ ...entry, content: entry.content + piece })),
+          signal: controller.signal,
+        },
+      );
+      update(() => ({ id: reply.message.id, role: "assistant", content: reply.response }));
+      setRemaining(reply.remainingToday);
+      void queryClient.invalidateQueries({ queryKey: chatHistoryQueryKey, refetchType: "none" });
+    } catch (error) {
+      if ((error as Error).name === "AbortError") return;
+      update(() => ({ id: answerId, role: "error", content: chatErrorText(error) }));
+      if (dailyLimit !== null && (error as { status?: number }).status === 402) setRemaining(0);
+    } finally {
+      setSending(false);
+      requestAnimationFrame(() => input.current?.focus());
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  }
+
+  return (
+    <div className={cx("flex min-h-0 flex-1 flex-col", className)}>
+      <div
+        className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-4 py-4"
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling conversation must be reachable by keyboard.
+        tabIndex={0}
+      >
+        {entries === null ? (
+          <div className="flex flex-1 items-center justify-center">
+            <Spinner label="Loading the conversation" />
+          </div>
+        ) : (
+          entries.map((entry) => <ChatBubble key={entry.id} entry={entry} />)
+        )}
+        <div ref={end} />
+      </div>
+      <form
+        className="border-t border-border p-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <div className="flex items-end gap-2">
+          <label htmlFor={`chat-input-${lessonId ?? "page"}`} className="sr-only">
+            Your question
+          </label>
+          <textarea
+            id={`chat-input-${lessonId ?? "page"}`}
+            ref={input}
+            value={question}
+            onChange={(event) => setQuestion(event.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder="Ask a question..."
+            rows={2}
+            maxLength={4000}
+            className="max-h-40 min-h-11 flex-1 resize-none rounded-xl border border-border-strong bg-surface-2 px-3 py-2.5 text-sm text-text placeholder:text-muted focus-visible:outline-2 focus-visible:outline-ring"
+          />
+          <Button
+            type="submit"
+            aria-label="Send"
+            disabled={sending || question.trim() === ""}
+            className="h-11 w-11 p-0"
+          >
+            <SendHorizontal aria-hidden="true" size={18} />
+          </Button>
+        </div>
+        <p className="mt-2 text-xs text-muted" data-testid="chat-hint">
+          {dailyLimit === null
+            ? "Enter sends, Shift+Enter adds a line."
+            : `Free plan: ${dailyLimit} AI chat queries per day${left === null ? "" : ` · ${left} left today`}. Enter sends, Shift+Enter adds a line.`}
+        </p>
+      </form>
+    </div>
+  );
+}
+
+export type { Entry as ChatEntry };
+
+function ChatBubble({ entry }: { entry: Entry }) {
+  if (entry.role === "system") {
+    return (
+      <p className="self-center rounded-full bg-surface-2 px-3 py-1.5 text-center text-sm text-muted">
+        {entry.content}
+      </p>
+    );
+  }
+  if (entry.role === "user") {
+    return (
+      <div className="flex items-start justify-end gap-2">
+        <p className="max-w-[85%] rounded-2xl rounded-tr-sm bg-primary px-3.5 py-2.5 text-sm whitespace-pre-wrap break-words text-primary-fg">
+          <span className="sr-only">You: </span>
+          {entry.content}
+        </p>
+        <UserRound aria-hidden="true" size={18} className="mt-2 shrink-0 text-muted" />
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-start gap-2">
+      <Bot
+        aria-hidden="true"
+        size={18}
+        className={cx("mt-2 shrink-0", entry.role === "error" ? "text-danger" : "text-primary")}
+      />
+      <div
+        className={cx(
+          "max-w-[90%] min-w-0 rounded-2xl rounded-tl-sm border px-3.5 py-2.5 text-sm",
+          entry.role === "error"
+            ? "border-danger/50 bg-danger/10 text-danger"
+            : "border-border bg-surface-2 text-text",
+        )}
+        role={entry.role === "error" ? "alert" : undefined}
+      >
+        <span className="sr-only">AI: </span>
+        {entry.pending && entry.content === "" ? (
+          <span className="inline-flex items-center gap-2 text-muted">
+            <Spinner size={14} decorative /> Thinking...
+          </span>
+        ) : entry.role === "error" ? (
+          entry.content
+        ) : (
+          <Markdown>{entry.content}</Markdown>
+        )}
+      </div>
+    </div>
+  );
+}

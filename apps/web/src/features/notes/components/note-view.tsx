@@ -1,0 +1,184 @@
+import { noteTitleKey } from "@brainy/contract";
+import { ArrowLeft, BookOpen, Link2, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Markdown } from "../../../components/content/markdown.tsx";
+import { Badge, Button, Card, Dialog, Spinner } from "../../../components/ui/index.ts";
+import { deleteNote, useNote } from "../api/notes.ts";
+import { linkifyNoteContent, noteTitleOfHref } from "../lib/note-markdown.ts";
+
+const DELETE_FAILED = "Failed to delete note. Please try again.";
+
+/** The note view: content with clickable [[links]], tags, the lesson it came from, 'Linked from', Edit and Delete. */
+export function NoteView({
+  noteId,
+  onOpen,
+  onCreate,
+  onEdit,
+  onBack,
+  onDeleted,
+}: {
+  noteId: string;
+  onOpen: (id: string) => void;
+  onCreate: (title: string) => void;
+  onEdit: () => void;
+  onBack: () => void;
+  onDeleted: () => void;
+}) {
+  const note = useNote(noteId);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (note.isPending) return <Spinner label="Loading note" showLabel />;
+  if (note.isError || !note.data) {
+    return (
+      <Card className="flex flex-col items-start gap-3">
+        <p role="alert">This note could not be found.</p>
+        <Button variant="secondary" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" size={16} /> Back to Notes
+        </Button>
+      </Card>
+    );
+  }
+  const data = note.data;
+  const targets = new Map(data.links.map((link) => [noteTitleKey(link.title), link.noteId]));
+
+  async function remove() {
+    setConfirming(false);
+    setDeleting(true);
+    try {
+      await deleteNote(data.id);
+      onDeleted();
+    } catch {
+      setDeleting(false);
+      setError(DELETE_FAILED);
+    }
+  }
+
+  return (
+    <article className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button variant="ghost" size="sm" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" size={16} /> Back to Notes
+        </Button>
+        <div className="flex gap-2">
+          <Button variant="secondary" size="sm" onClick={onEdit}>
+            <Pencil aria-hidden="true" size={15} /> Edit
+          </Button>
+          <Button variant="outline" size="sm" loading={deleting} onClick={() => setConfirming(true)}>
+            <Trash2 aria-hidden="true" size={15} /> Delete
+          </Button>
+        </div>
+      </div>
+      <Card className="flex flex-col gap-4">
+        <h2 className="text-2xl font-bold tracking-tight break-words">{data.title}</h2>
+        {(data.tags.length > 0 || data.lessonId) && (
+          <div className="flex flex-wrap items-center gap-2">
+            {data.tags.map((tag) => (
+              <Badge key={tag}>#{tag}</Badge>
+            ))}
+            {data.lessonId && (
+              <Link
+                to={`/lessons/${data.lessonId}`}
+                className="inline-flex items-center gap-1 text-sm text-primary underline"
+              >
+                <BookOpen aria-hidden="true" size={14} /> From a lesson
+              </Link>
+            )}
+          </div>
+        )}
+        {error && (
+          <p
+            role="alert"
+            className="rounded-xl border border-danger/50 bg-danger/10 px-3 py-2 text-sm text-danger"
+          >
+            {error}
+          </p>
+        )}
+        {data.content.trim() ? (
+          <Markdown
+            components={{
+              a: ({ href, children }) => {
+                const title = noteTitleOfHref(href);
+                if (title === null) {
+                  return (
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer nofollow"
+                      className="text-primary underline"
+                    >
+                      {children}
+                    </a>
+                  );
+                }
+                const target = targets.get(noteTitleKey(title)) ?? null;
+                return target ? (
+                  <button
+                    type="button"
+                    onClick={() => onOpen(target)}
+                    className="font-medium text-primary underline"
+                  >
+                    {children}
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    onClick={() => onCreate(title)}
+                    title={`No note called "${title}" yet: create it`}
+                    className="text-muted underline decoration-dashed underline-offset-4 hover:text-text"
+                    data-unresolved="true"
+                  >
+                    {children}
+                  </button>
+                );
+              },
+            }}
+          >
+            {linkifyNoteContent(data.content)}
+          </Markdown>
+        ) : (
+          <p className="text-muted">This note has no content yet.</p>
+        )}
+      </Card>
+      <section aria-labelledby="linked-from" className="flex flex-col gap-2">
+        <h3 id="linked-from" className="flex items-center gap-2 text-sm font-semibold text-muted">
+          <Link2 aria-hidden="true" size={15} /> Linked from
+        </h3>
+        {data.linkedFrom.length === 0 ? (
+          <p className="text-sm text-muted">
+            No notes link here yet. Write [[{data.title}]] in another note.
+          </p>
+        ) : (
+          <ul className="flex flex-wrap gap-2">
+            {data.linkedFrom.map((source) => (
+              <li key={source.id}>
+                <Button variant="secondary" size="sm" onClick={() => onOpen(source.id)}>
+                  {source.title}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete note"
+        description="Are you sure you want to delete this note?"
+        size="sm"
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={() => void remove()}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+    </article>
+  );
+}
