@@ -27,8 +27,9 @@ import {
   updateNote,
 } from "./repository.ts";
 
-/** The most notes one list answer carries. */
+/** The most notes one list answer carries; a search answers its best matches only. */
 const LIST_LIMIT = 500;
+const SEARCH_LIMIT = 100;
 
 type NoteInput = { title: string; content: string; tags: string[] };
 
@@ -100,7 +101,7 @@ export async function listUserNotes(
 ): Promise<Note[]> {
   const q = filter.q?.trim() || undefined;
   const tag = filter.tag ? normalizeTag(filter.tag) : undefined;
-  const rows = await listNotes(db, userId, { q, tag, limit: LIST_LIMIT });
+  const rows = await listNotes(db, userId, { q, tag, limit: q ? SEARCH_LIMIT : LIST_LIMIT });
   return withLinks(db, rows, q);
 }
 
