@@ -50,9 +50,16 @@ export async function newPage(
 }
 
 /** Saves a full-page screenshot under e2e/screenshots/<name>.png (git-ignored) for people to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(screenshotDir, `${name}.png`),
+    fullPage: options.fullPage ?? true,
+  });
 }
 
 /** Registers a user through the API and returns its token (for tests that start logged in). */

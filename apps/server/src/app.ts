@@ -39,6 +39,7 @@ import { registerInputGuard } from "./plugins/input-guard.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerSpa } from "./plugins/spa.ts";
+import { createSpeech, type SpeechService } from "./speech/index.ts";
 
 /** What every route and service may use; built once in server.ts (or a test) and passed in. */
 export type AppDeps = {
@@ -55,6 +56,8 @@ export type AppDeps = {
   media: MediaStore;
   /** Payments (BILLING_PROVIDER): the local test-mode checkout or Stripe. */
   billing: BillingProvider;
+  /** Lesson narration (SPEECH_PROVIDER), or null when this server cannot narrate. */
+  speech: SpeechService | null;
   /** Lesson generations running in this process and their followers. */
   lessonGenerations: GenerationHub;
   /** Server-side work started by events (next section's lessons…): job queue, or in process without one. */
@@ -70,9 +73,9 @@ declare module "fastify" {
 /** ai, images and media are built from config unless a test passes its own. */
 export type BuildAppOptions = Omit<
   AppDeps,
-  "ai" | "images" | "media" | "billing" | "lessonGenerations" | "background"
+  "ai" | "images" | "media" | "billing" | "speech" | "lessonGenerations" | "background"
 > &
-  Partial<Pick<AppDeps, "ai" | "images" | "media" | "billing">> & { logger?: boolean | object };
+  Partial<Pick<AppDeps, "ai" | "images" | "media" | "billing" | "speech">> & { logger?: boolean | object };
 
 /** Password hashes must never reach the log, whatever object carries them (errors quote SQL parameters). */
 const scrubSecrets = (line: string) => line.replace(/\$argon2[a-z]*\$[^"\s,)]*/g, "[REDACTED]");
@@ -136,6 +139,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     images: options.images ?? createImageService({ config, media, db: options.db, logger: app.log }),
     media,
     billing: options.billing ?? createBillingProvider({ config, db: options.db }),
+    speech:
+      options.speech === undefined
+        ? createSpeech(config, (message) => app.log.warn(message))
+        : options.speech,
     lessonGenerations: hub,
     background: createBackground({
       getQueue: () => app.deps.jobs,
@@ -166,7 +173,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
-        mediaSrc: ["'self'", "data:", "blob:"],
+        // Narration files live under /media/, or at the bucket's public URL when one is set.
+        mediaSrc: [
+          "'self'",
+          "data:",
+          "blob:",
+          ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : []),
+        ],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],

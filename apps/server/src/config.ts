@@ -89,6 +89,17 @@ export const EnvSchema = z.object({
   /** Key and base URL for IMAGE_PROVIDER=openai; default to AI_API_KEY (and AI_BASE_URL when AI_PROVIDER=openai). */
   IMAGE_API_KEY: optionalString,
   IMAGE_BASE_URL: optionalUrl,
+  /** Lesson narration: auto uses espeak-ng when installed; openai uses a TTS API; none turns it off. */
+  SPEECH_PROVIDER: z.enum(["auto", "espeak", "openai", "none"]).default("auto"),
+  ESPEAK_VOICE: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[a-z0-9]{1,12})*$/i, "an espeak-ng voice such as en-gb or en-us")
+    .default("en-gb"),
+  /** For SPEECH_PROVIDER=openai: key (default AI_API_KEY), base URL (default OpenAI's), model, voice. */
+  SPEECH_API_KEY: optionalString,
+  SPEECH_BASE_URL: optionalUrl,
+  SPEECH_MODEL: z.string().default("gpt-4o-mini-tts"),
+  SPEECH_VOICE: z.string().default("alloy"),
   /** local: files under DATA_DIR/media; s3: an S3-compatible bucket shared by every instance. */
   MEDIA_STORE: z.enum(["local", "s3"]).default("local"),
   S3_BUCKET: z.preprocess(
@@ -182,6 +193,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function findMissingVariable(values: z.infer<typeof EnvSchema>): string | undefined {
   if ((values.AI_PROVIDER === "openai" || values.AI_PROVIDER === "anthropic") && !values.AI_API_KEY) {
     return `AI_API_KEY: expected an API key for AI_PROVIDER=${values.AI_PROVIDER}`;
+  }
+  if (values.SPEECH_PROVIDER === "openai" && !values.SPEECH_API_KEY && !values.AI_API_KEY) {
+    return "SPEECH_API_KEY: expected an API key for SPEECH_PROVIDER=openai (or set AI_API_KEY)";
   }
   if (values.IMAGE_PROVIDER === "openai" && !values.IMAGE_API_KEY && !values.AI_API_KEY) {
     return "IMAGE_API_KEY: expected an API key for IMAGE_PROVIDER=openai (or set AI_API_KEY)";

@@ -15,6 +15,7 @@ export const ErrorCodeSchema = z.enum([
   "AI_OUTPUT_INVALID",
   "PAYMENT_FAILED",
   "BILLING_UNAVAILABLE",
+  "SPEECH_UNAVAILABLE",
   "INTERNAL",
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

@@ -178,3 +178,11 @@ export type ImageStatus = z.infer<typeof ImageStatusSchema>;
 
 /** POST /api/lessons/{id}/generate-image */
 export const LessonImageSchema = z.object({ imageUrl: z.string() });
+
+/** POST /api/audio/generate/{id} and GET /api/lessons/{id}/audio: the lesson's narration. */
+export const LessonAudioSchema = z.object({
+  audioUrl: z.string().describe("Our own media URL of the MP3 narration (supports range requests)"),
+  durationSeconds: z.number().min(0).describe("Length of the narration"),
+  peaks: z.array(z.number().min(0).max(1)).describe("60 peak values of the real waveform, 0 to 1"),
+});
+export type LessonAudio = z.infer<typeof LessonAudioSchema>;

@@ -14,6 +14,7 @@ const statusByCode: Record<ErrorCode, number> = {
   AI_OUTPUT_INVALID: 502,
   PAYMENT_FAILED: 402,
   BILLING_UNAVAILABLE: 503,
+  SPEECH_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 

@@ -3,7 +3,7 @@ import type { ImageService } from "../../ai/engine.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { Actor } from "../../plugins/auth.ts";
-import { claimLessonImage, findLessonRow, setLessonImage } from "./repository.ts";
+import { claimLessonMedia, findLessonRow, setLessonImage } from "./repository.ts";
 
 const DRAWING_STALE_MS = 120_000;
 const isDrawing = (url: string | null) => url?.startsWith("drawing:") ?? false;
@@ -42,7 +42,7 @@ export async function generateLessonImage(options: {
       "This lesson has no illustration prompt yet: its content is still being written.",
     );
   }
-  if (await claimLessonImage(db, actor.userId, lessonId, DRAWING_STALE_MS)) {
+  if (await claimLessonMedia(db, actor.userId, lessonId, "imageUrl", DRAWING_STALE_MS)) {
     try {
       const { imageUrl } = await options.images.createCoverImage(
         { prompt: lesson.imagePrompt, title: "", seed: lesson.id },

@@ -3,6 +3,7 @@ import {
   CompleteLessonResponseSchema,
   CurrentLessonSchema,
   ImageStatusSchema,
+  LessonAudioSchema,
   LessonImageSchema,
   LessonParamsSchema,
   LessonSchema,
@@ -13,6 +14,7 @@ import { streamEvents } from "../../lib/sse.ts";
 import { aiRateLimit } from "../goals/engine-deps.ts";
 import { ensureLessonGeneration, type GenerationDeps } from "./generation.ts";
 import { generateLessonImage, getLessonImageStatus } from "./image.ts";
+import { generateLessonAudio, getLessonAudio } from "./narration.ts";
 import {
   completeLesson,
   followLessonContent,
@@ -104,6 +106,42 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       generateLessonImage({ db, images: app.deps.images, actor: request.actor, lessonId: request.params.id }),
+  );
+  app.get(
+    "/lessons/:id/audio",
+    {
+      schema: {
+        ...doc,
+        description:
+          "The lesson's narration; 404 when none was recorded, 503 when this server cannot narrate.",
+        params: LessonParamsSchema,
+        response: { 200: LessonAudioSchema },
+      },
+    },
+    (request) =>
+      getLessonAudio({ db, speech: app.deps.speech, userId: request.userId, lessonId: request.params.id }),
+  );
+  app.post(
+    "/audio/generate/:id",
+    {
+      schema: {
+        ...doc,
+        tags: ["audio"],
+        description:
+          "Records the lesson's narration once (text blocks, not code or formulas) as MP3 with 60 waveform peaks.",
+        params: LessonParamsSchema,
+        response: { 200: LessonAudioSchema },
+      },
+      config: aiRateLimit(10),
+    },
+    (request) =>
+      generateLessonAudio({
+        db,
+        speech: app.deps.speech,
+        media: app.deps.media,
+        userId: request.userId,
+        lessonId: request.params.id,
+      }),
   );
   app.put(
     "/lessons/:id/complete/:value",

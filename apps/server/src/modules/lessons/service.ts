@@ -78,7 +78,7 @@ export function toLesson(
     generationStatus: row.generationStatus as Lesson["generationStatus"],
     imagePrompt: row.imagePrompt,
     imageUrl: row.imageUrl?.startsWith("drawing:") ? null : row.imageUrl,
-    hasAudio: row.audioUrl !== null,
+    hasAudio: row.audioUrl !== null && !row.audioUrl.startsWith("speaking:"),
     books: row.books,
     estimationMinutes: row.estimatedTimeInMinutes,
     isCompleted: row.isCompleted,

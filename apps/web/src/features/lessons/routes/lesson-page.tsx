@@ -10,6 +10,7 @@ import { storageKeys, writeStorage } from "../../../lib/storage.ts";
 import { generateLessonImage } from "../api/generate-image.ts";
 import { useLesson } from "../api/get-lesson.ts";
 import { prepareAssessment } from "../api/prepare-assessment.ts";
+import { LessonAudioSection } from "../components/lesson-audio.tsx";
 import { BlockSkeleton, type ImageSlot, LessonBlockView } from "../components/lesson-blocks.tsx";
 import { QuotaCard } from "../components/quota-card.tsx";
 import { SelectionMenu } from "../components/selection-menu.tsx";
@@ -132,6 +133,8 @@ export function Component() {
         </div>
         {isDemoAi && <DemoAiNotice />}
       </header>
+
+      {read && <LessonAudioSection lessonId={lesson.id} />}
 
       {content.phase === "quota" && <QuotaCard details={content.details} />}
       {content.phase === "locked" && (

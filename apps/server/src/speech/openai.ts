@@ -1,0 +1,37 @@
+import type { SpeechProvider } from "./provider.ts";
+import { parsePcm16 } from "./wav.ts";
+
+/** OpenAI's TTS answers raw PCM at 24 kHz when asked for `pcm`. */
+const OPENAI_PCM_RATE = 24_000;
+
+/** Speech from an OpenAI-compatible `/audio/speech` endpoint, asked for raw PCM to draw its waveform. */
+export function createOpenAiSpeechProvider(options: {
+  apiKey: string;
+  baseUrl: string;
+  model: string;
+  voice: string;
+  timeoutMs: number;
+}): SpeechProvider {
+  return {
+    name: "openai",
+    async synthesize(text, signal) {
+      const timeout = AbortSignal.timeout(options.timeoutMs);
+      const response = await fetch(`${options.baseUrl.replace(/\/$/, "")}/audio/speech`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${options.apiKey}`, "content-type": "application/json" },
+        body: JSON.stringify({
+          model: options.model,
+          voice: options.voice,
+          input: text,
+          response_format: "pcm",
+        }),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+      if (!response.ok) {
+        // The body may echo the request; keep only its status in the error (never the key).
+        throw new Error(`speech API answered ${response.status}`);
+      }
+      return parsePcm16(new Uint8Array(await response.arrayBuffer()), OPENAI_PCM_RATE);
+    },
+  };
+}
