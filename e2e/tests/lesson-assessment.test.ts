@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasBrowser, launchBrowser, screenshot } from "../lib/browser.ts";
-import { apiAs, createReadyLearner, signedInPage } from "./support/accounts.ts";
+import { apiAs, createReadyLearner, signedInPage, upgradeToPro } from "./support/accounts.ts";
 
 // The demo assessment's wrong options come from fixed sets, so a test can tell them from the right one.
 const DEMO_DECOYS = new Set([
@@ -49,6 +49,35 @@ async function answerAll(page: Page, right: boolean, lessonTitle: string) {
       }
     }
   }
+}
+
+type Question = { index: number; type: "multiple-choice" | "open"; options: string[] };
+type Assessment = { id: string; status: string; questions: Question[]; result: { passed: boolean } | null };
+
+/** Passes a lesson through the API as a learner would: write it, get its assessment, answer right. */
+async function passLessonByApi(token: string, lesson: { id: string; title: string }) {
+  expect((await apiAs(token, `/lessons/${lesson.id}/generate-content`, { method: "POST" })).status).toBe(200);
+  await apiAs(token, `/lessons/${lesson.id}/assessment`, { method: "POST" });
+  let assessment: Assessment | undefined;
+  await expect
+    .poll(
+      async () => {
+        assessment = (await apiAs(token, `/assessments/lesson/${lesson.id}`)).body as Assessment;
+        return assessment.status;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe("ready");
+  const answers = assessment!.questions.map((q) =>
+    q.type === "open"
+      ? `${lesson.title} is about the main idea; I would apply it by trying a small example first and checking the result, then varying it.`
+      : q.options.find((option) => !DEMO_DECOYS.has(option))!,
+  );
+  const submitted = await apiAs(token, `/assessments/lesson/${assessment!.id}/submit`, {
+    method: "POST",
+    body: { answers },
+  });
+  expect((submitted.body as Assessment).result?.passed).toBe(true);
 }
 
 describe.skipIf(!hasBrowser)("lesson assessment", () => {
@@ -125,4 +154,86 @@ describe.skipIf(!hasBrowser)("lesson assessment", () => {
     await screenshot(phone.page, "assessment-results-phone-light");
     await phone.context.close();
   }, 120_000);
+
+  it("on Pro: Go to Next Lesson opens lesson 2, and a passed section shows Completed with its average and unlocks the next", async () => {
+    const token = await createReadyLearner("Katherine");
+    await upgradeToPro(token);
+    const created = await apiAs(token, "/goals/with-plan", {
+      method: "POST",
+      body: {
+        description: "Learn Python to automate tasks",
+        courses: [
+          {
+            title: "Python Foundations",
+            description: "Write small Python scripts to automate everyday tasks.",
+            complexityLevel: 1,
+            desiredDuration: 10,
+            realisticDuration: 12,
+            tags: ["python"],
+          },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    const plan = (await apiAs(token, "/learningplan/optimized-data")).body as {
+      roadmaps: { id: string; topic: string }[];
+      lessonsForRoadmaps: Record<string, { id: string; title: string }[]>;
+    };
+    expect(plan.roadmaps.length).toBeGreaterThan(1);
+    const [first, second] = plan.lessonsForRoadmaps[plan.roadmaps[0]!.id]! as [
+      { id: string; title: string },
+      { id: string; title: string },
+      ...{ id: string; title: string }[],
+    ];
+    expect((await apiAs(token, `/lessons/${first.id}/generate-content`, { method: "POST" })).status).toBe(
+      200,
+    );
+
+    const { page, context } = await signedInPage(browser, token, { theme: "light" });
+    await page.goto(`/lessons/${first.id}/assessment`);
+    await page.locator("form fieldset").first().waitFor({ timeout: 20_000 });
+    await answerAll(page, true, first.title);
+    await page.getByRole("button", { name: "Submit Answers" }).click();
+    await page.getByRole("heading", { name: "Assessment Results" }).waitFor();
+    const next = page.getByRole("button", { name: "Go to Next Lesson" });
+    await next.waitFor({ timeout: 30_000 });
+    await screenshot(page, "assessment-results-pro-desktop-light");
+    await next.click();
+    await page.waitForURL(`**/lessons/${second.id}`);
+    await page.getByRole("heading", { name: second.title, level: 1 }).waitFor();
+
+    // The rest of section 1, passed the same way; then the roadmap shows it done and section 2 open.
+    for (const lesson of plan.lessonsForRoadmaps[plan.roadmaps[0]!.id]!.slice(1)) {
+      await passLessonByApi(token, lesson);
+    }
+    await page.goto("/learning-plan");
+    await page
+      .getByText(/Average score \d+%/)
+      .first()
+      .waitFor();
+    // Section 2's lessons are planned when section 1 is done (a background job on Pro).
+    type Plan = {
+      roadmaps: { id: string; isCompleted: boolean }[];
+      lessonsForRoadmaps: Record<string, unknown[]>;
+    };
+    let after: Plan | undefined;
+    await expect
+      .poll(
+        async () => {
+          after = (await apiAs(token, "/learningplan/optimized-data")).body as Plan;
+          return after.lessonsForRoadmaps[after.roadmaps[1]!.id]?.length ?? 0;
+        },
+        { timeout: 60_000 },
+      )
+      .toBeGreaterThan(0);
+    expect(after!.roadmaps[0]!.isCompleted).toBe(true);
+    expect(after!.roadmaps[1]!.isCompleted).toBe(false);
+    await page.reload();
+    await page
+      .getByText(/Average score \d+%/)
+      .first()
+      .waitFor();
+    await screenshot(page, "learning-plan-section-completed-desktop-light");
+    await context.close();
+  }, 240_000);
 });

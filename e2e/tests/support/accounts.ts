@@ -28,6 +28,20 @@ export async function apiAs(token: string, route: string, init: { method?: strin
   return { status: res.status, body: res.status === 204 ? null : await res.json() };
 }
 
+/** Upgrades the token's user to Pro the way a learner does: a checkout session, the test card, confirmation. */
+export async function upgradeToPro(token: string): Promise<void> {
+  const session = await apiAs(token, "/subscriptions/create-checkout-session", { method: "POST" });
+  const { sessionId } = session.body as { sessionId: string };
+  const paid = await apiAs(token, `/local-checkout/${sessionId}/pay`, {
+    method: "POST",
+    body: { cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" },
+  });
+  const confirmed = await apiAs(token, "/subscriptions/confirm", { method: "POST", body: { sessionId } });
+  if (paid.status !== 200 || confirmed.status !== 200) {
+    throw new Error(`upgrade failed: pay ${paid.status}, confirm ${confirmed.status}`);
+  }
+}
+
 /** The `exp - iat` of a JWT, in hours. */
 export function tokenLifetimeHours(token: string): number {
   const payload = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as {
