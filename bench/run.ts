@@ -7,6 +7,7 @@ import { buildApp } from "../apps/server/src/app.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { migrateDatabase } from "../apps/server/src/db/migrate.ts";
 import { testConfig } from "../apps/server/test/app.ts";
+import { benchAssessments } from "./assessments.ts";
 import { benchGoals } from "./goals.ts";
 import { benchLessons } from "./lessons.ts";
 import { benchNotesAndChat } from "./notes-chat.ts";
@@ -80,5 +81,6 @@ function benchBundle(): void {
 await benchHealth();
 await benchGoals();
 await benchLessons();
+await benchAssessments();
 await benchNotesAndChat();
 benchBundle();

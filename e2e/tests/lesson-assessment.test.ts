@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasBrowser, launchBrowser, screenshot } from "../lib/browser.ts";
-import { apiAs, createReadyLearner, signedInPage, upgradeToPro } from "./support/accounts.ts";
+import { apiAs, createReadyLearner, MATRIX, signedInPage, upgradeToPro } from "./support/accounts.ts";
 
 // The demo assessment's wrong options come from fixed sets, so a test can tell them from the right one.
 const DEMO_DECOYS = new Set([
@@ -54,8 +54,8 @@ async function answerAll(page: Page, right: boolean, lessonTitle: string) {
 type Question = { index: number; type: "multiple-choice" | "open"; options: string[] };
 type Assessment = { id: string; status: string; questions: Question[]; result: { passed: boolean } | null };
 
-/** Passes a lesson through the API as a learner would: write it, get its assessment, answer right. */
-async function passLessonByApi(token: string, lesson: { id: string; title: string }) {
+/** Takes a lesson's assessment through the API as a learner would: write it, get its assessment, answer. */
+async function answerLessonByApi(token: string, lesson: { id: string; title: string }, right = true) {
   expect((await apiAs(token, `/lessons/${lesson.id}/generate-content`, { method: "POST" })).status).toBe(200);
   await apiAs(token, `/lessons/${lesson.id}/assessment`, { method: "POST" });
   let assessment: Assessment | undefined;
@@ -70,14 +70,16 @@ async function passLessonByApi(token: string, lesson: { id: string; title: strin
     .toBe("ready");
   const answers = assessment!.questions.map((q) =>
     q.type === "open"
-      ? `${lesson.title} is about the main idea; I would apply it by trying a small example first and checking the result, then varying it.`
-      : q.options.find((option) => !DEMO_DECOYS.has(option))!,
+      ? right
+        ? `${lesson.title} is about the main idea; I would apply it by trying a small example first and checking the result, then varying it.`
+        : "No idea."
+      : q.options.find((option) => DEMO_DECOYS.has(option) !== right)!,
   );
   const submitted = await apiAs(token, `/assessments/lesson/${assessment!.id}/submit`, {
     method: "POST",
     body: { answers },
   });
-  expect((submitted.body as Assessment).result?.passed).toBe(true);
+  expect((submitted.body as Assessment).result?.passed).toBe(right);
 }
 
 describe.skipIf(!hasBrowser)("lesson assessment", () => {
@@ -204,7 +206,7 @@ describe.skipIf(!hasBrowser)("lesson assessment", () => {
 
     // The rest of section 1, passed the same way; then the roadmap shows it done and section 2 open.
     for (const lesson of plan.lessonsForRoadmaps[plan.roadmaps[0]!.id]!.slice(1)) {
-      await passLessonByApi(token, lesson);
+      await answerLessonByApi(token, lesson);
     }
     await page.goto("/learning-plan");
     await page
@@ -236,4 +238,53 @@ describe.skipIf(!hasBrowser)("lesson assessment", () => {
     await screenshot(page, "learning-plan-section-completed-desktop-light");
     await context.close();
   }, 240_000);
+
+  it("looks right in both themes at 1280 and 390 px: questions, results with feedback, the regenerate dialog", async () => {
+    const token = await createReadyLearner("Dorothy");
+    await upgradeToPro(token);
+    const created = await apiAs(token, "/goals/with-plan", {
+      method: "POST",
+      body: {
+        description: "Learn Python to automate tasks",
+        courses: [
+          {
+            title: "Python Foundations",
+            description: "Write small Python scripts to automate everyday tasks.",
+            complexityLevel: 1,
+            desiredDuration: 10,
+            realisticDuration: 12,
+            tags: ["python"],
+          },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    const plan = (await apiAs(token, "/learningplan/optimized-data")).body as {
+      roadmaps: { id: string }[];
+      lessonsForRoadmaps: Record<string, { id: string; title: string }[]>;
+    };
+    const [asked, answered] = plan.lessonsForRoadmaps[plan.roadmaps[0]!.id]! as [
+      { id: string; title: string },
+      { id: string; title: string },
+    ];
+    expect((await apiAs(token, `/lessons/${asked.id}/generate-content`, { method: "POST" })).status).toBe(
+      200,
+    );
+    await answerLessonByApi(token, answered, false);
+    for (const { viewport, theme } of MATRIX) {
+      const { page, context } = await signedInPage(browser, token, { viewport, theme });
+      await page.goto(`/lessons/${asked.id}/assessment`);
+      await page.locator("form fieldset").first().waitFor({ timeout: 20_000 });
+      await screenshot(page, `assessment-questions-${viewport}-${theme}`);
+      await page.goto(`/lessons/${answered.id}/assessment`);
+      await page.getByRole("heading", { name: "Assessment Results" }).waitFor();
+      await screenshot(page, `assessment-results-${viewport}-${theme}`);
+      await page.getByRole("button", { name: "Regenerate Assessment" }).click();
+      await page.getByRole("dialog", { name: "Regenerate Assessment" }).waitFor();
+      await screenshot(page, `assessment-regenerate-${viewport}-${theme}`, { fullPage: false });
+      await page.keyboard.press("Escape");
+      await page.getByRole("dialog", { name: "Regenerate Assessment" }).waitFor({ state: "detached" });
+      await context.close();
+    }
+  }, 180_000);
 });
