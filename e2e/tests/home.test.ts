@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasBrowser, launchBrowser, screenshot } from "../lib/browser.ts";
-import { apiAs, createReadyLearner, signedInPage } from "./support/accounts.ts";
+import { apiAs, createReadyLearner, MATRIX, signedInPage } from "./support/accounts.ts";
 
 describe.skipIf(!hasBrowser)("home dashboard", () => {
   let browser: Browser;
@@ -12,10 +12,7 @@ describe.skipIf(!hasBrowser)("home dashboard", () => {
 
   it("shows Start Learning to a new learner, then progress and Continue once there is a course", async () => {
     const token = await createReadyLearner("Katherine");
-    for (const [viewport, theme] of [
-      ["desktop", "dark"],
-      ["phone", "light"],
-    ] as const) {
+    for (const { viewport, theme } of MATRIX) {
       const { page, context } = await signedInPage(browser, token, { viewport, theme });
       await page.goto("/home");
       await page.getByRole("link", { name: "Start Learning" }).waitFor();
@@ -49,10 +46,7 @@ describe.skipIf(!hasBrowser)("home dashboard", () => {
       });
       expect(recorded.status).toBe(201);
     }
-    for (const [viewport, theme] of [
-      ["desktop", "light"],
-      ["phone", "dark"],
-    ] as const) {
+    for (const { viewport, theme } of MATRIX) {
       const { page, context } = await signedInPage(browser, token, { viewport, theme });
       await page.goto("/home");
       const continueLink = page.getByRole("link", { name: "Continue", exact: true });
@@ -60,12 +54,20 @@ describe.skipIf(!hasBrowser)("home dashboard", () => {
       await expect(page.getByTestId("focus-today").textContent()).resolves.toBe("50 min");
       await expect(page.getByTestId("focus-streak").textContent()).resolves.toBe("1-day streak");
       await screenshot(page, `home-progress-${viewport}-${theme}`);
-      if (viewport === "desktop") {
+      // The focus timer, open and collapsed to its chip, over the page.
+      await page.getByRole("button", { name: /^Focus timer: Focus, 25:00 left/ }).click();
+      const timer = page.getByRole("region", { name: "Focus timer" });
+      await timer.getByRole("button", { name: "Start" }).waitFor();
+      await screenshot(page, `focus-timer-open-${viewport}-${theme}`, { fullPage: false });
+      await timer.getByRole("button", { name: "Collapse the timer" }).click();
+      await page.getByRole("button", { name: /^Focus timer: Focus/ }).waitFor();
+      await screenshot(page, `focus-timer-chip-${viewport}-${theme}`, { fullPage: false });
+      if (viewport === "desktop" && theme === "light") {
         await continueLink.click();
         await page.waitForURL(/\/lessons\/[0-9a-f-]{36}$/);
         await page.getByRole("link", { name: "Take Assessment" }).waitFor({ timeout: 30_000 });
       }
       await context.close();
     }
-  }, 120_000);
+  }, 180_000);
 });
