@@ -43,7 +43,11 @@ export function demoWriteKnowledgeQuestions(input: KnowledgeQuestionsInput): Kno
       ? ["Describe the most demanding {s} work you have done, and what made it hard."]
       : [];
   return {
-    questions: [...domain.knowledge, ...purpose, ...experienced]
+    questions: [
+      ...(domain.knowledgeBySubject?.[reading.subject] ?? domain.knowledge),
+      ...purpose,
+      ...experienced,
+    ]
       .slice(0, 8)
       .map((q) => clip(fill(q, templateValues(reading, domain)), 300)),
   };

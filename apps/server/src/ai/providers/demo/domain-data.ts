@@ -58,6 +58,8 @@ export type Domain = {
   quizBySubject?: Record<string, string[]>;
   /** Open questions that gauge what the learner knows, from general to specific. */
   knowledge: string[];
+  /** Those questions for one subject (keyed by display subject) when the domain's do not fit it. */
+  knowledgeBySubject?: Record<string, string[]>;
 };
 
 export { GENERIC_DOMAIN };

@@ -4,7 +4,7 @@ import type { PlanGoalOutput } from "../../tasks/plan-goal/schema.ts";
 import { weeklyHours } from "../../tasks/prompt-helpers.ts";
 import { courseTitle, templateValues } from "./curriculum.ts";
 import { type CourseTemplate, type Domain, GENERIC_DOMAIN } from "./domain-data.ts";
-import { clip, createRandom, fill, type Random, roundHours } from "./text.ts";
+import { clip, createRandom, fill, type Random, roundHours, toGerund } from "./text.ts";
 import { type GoalReading, readGoal } from "./understand.ts";
 
 /** A course template with the domain it came from. */
@@ -134,6 +134,14 @@ function goalTitle(reading: GoalReading): string {
     (w, i) => i > 1 && /^(?:in|at|on|with|from|during|so|because|by|next|after|before)$/i.test(w),
   );
   const purpose = words.length > 5 && cut > 0 ? words.slice(0, cut).join(" ") : reading.purpose;
+  // "Running to Run a 5K" and "Sourdough Baking to Bake Sourdough at Home" say it twice: the subject
+  // already names the verb, so the rest follows it ("Running a 5K", "Sourdough Baking at Home").
+  const [verb = "", ...rest] = purpose.split(" ");
+  const subjectWords = reading.subject.toLocaleLowerCase().split(" ");
+  if (reading.purposeJoin === "to" && subjectWords.includes(toGerund(verb))) {
+    while (rest.length > 1 && subjectWords.includes(rest[0]!.toLocaleLowerCase())) rest.shift();
+    return [reading.subject, ...rest].join(" ");
+  }
   return `${reading.subject} ${reading.purposeJoin} ${purpose}`;
 }
 

@@ -137,9 +137,12 @@ const DOUBLED = new Set([
 ]);
 
 /** The -ing form of a verb with British spelling ("analyse" → "analysing", "travel" → "travelling"). */
+/** Verbs whose base form ends in -ing ("sing" is not already a gerund). */
+const ING_VERBS = new Set("sing bring ring swing sting string fling cling wring spring sling".split(" "));
+
 export function toGerund(verb: string): string {
   const v = verb.toLocaleLowerCase();
-  if (v === "be" || v.endsWith("ing")) return v === "be" ? "being" : v;
+  if (v === "be" || (v.endsWith("ing") && !ING_VERBS.has(v))) return v === "be" ? "being" : v;
   if (v.endsWith("ie")) return `${v.slice(0, -2)}ying`;
   if (/(?:ee|ye|oe)$/.test(v)) return `${v}ing`;
   if (v.endsWith("e") && v.length > 2) return `${v.slice(0, -1)}ing`;

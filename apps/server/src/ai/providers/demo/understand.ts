@@ -77,6 +77,9 @@ function stripLeadIns(text: string): string {
   return rest.trim();
 }
 
+/** Words after a nationality that make it a cuisine: "Italian cooking", "Thai food". */
+const CUISINE_NEXT = /^\s*(?:cooking|cuisine|food|recipes?|dishes|baking|meals?|cookery)\b/;
+
 /** Finds the domains a text mentions, in order of first mention, and the subject keywords hit. */
 function findDomains(words: string[]): { domain: Domain; keyword: string; at: number }[] {
   const text = ` ${words.join(" ")} `;
@@ -89,6 +92,8 @@ function findDomains(words: string[]): { domain: Domain; keyword: string; at: nu
         ? text.indexOf(keyword)
         : text.indexOf(` ${keyword} `);
       if (at < 0) continue;
+      // "Italian cooking" is about food, not the language.
+      if (domain.id === "languages" && CUISINE_NEXT.test(text.slice(at + keyword.length + 1))) continue;
       // A subject with its own curriculum ("Sourdough Baking") wins over a broader one ("Baking").
       const own = hasOwnCurriculum(domain, keyword);
       const bestOwn = best ? hasOwnCurriculum(domain, best.keyword) : false;
@@ -229,9 +234,17 @@ const VERBS = new Set(
     "knit swim fly drive invest sell teach edit film dance train use brew plan speak sing play code program " +
     "develop analyse analyze solve win pass publish record climb ski surf shoot trade save budget lead " +
     "negotiate present organise organize care keep travel talk work automate get watch visit move apply " +
-    "prepare understand help find land chat order raise look lose"
+    "prepare understand help find land chat order raise look lose hold ask tell take change beat sketch"
   ).split(" "),
 );
+/** "holding" → "hold": answers often state a purpose as a gerund ("holding simple conversations"). */
+const GERUNDS = new Map([...VERBS].map((verb) => [toGerund(verb), verb]));
+
+/** The base form of a purpose's first word when it is a known verb or its -ing form, else undefined. */
+function baseVerb(word: string): string | undefined {
+  const w = word.toLocaleLowerCase();
+  return VERBS.has(w) ? w : GERUNDS.get(w);
+}
 
 /** Turns a leading verb into its -ing form ("write a novel" → "writing a novel") so it reads as a subject. */
 export function toGerundPhrase(phrase: string): string {
@@ -247,16 +260,16 @@ export function toGerundPhrase(phrase: string): string {
 function extractPurpose(answers: string): { text: string; join: "for" | "to" } | undefined {
   const clauses = answers.split(/[.,;]|\band\b|\bbut\b/i).map((c) => c.trim());
   for (const clause of clauses) {
+    // A clause that starts with a verb is the purpose whole: "cook dinner for my family", not "my family".
+    // Only "I want to…" lead-ins go first, so "play songs around a campfire" keeps its verb.
+    const [first = "", ...rest] = clause.replace(LEAD_INS[0]!, "").trim().split(" ");
+    const verb = baseVerb(first);
+    if (verb && rest.length >= 1) return { text: [verb, ...rest].join(" "), join: "to" };
     const match = clause.match(/\b(for|to|so i can|so that i can|in order to)\s+(.{3,60})$/i);
     // "new to design" states a level, not a purpose.
     if (!match || /\b(?:new|used|close)\s*$/i.test(clause.slice(0, match.index))) continue;
     if (/^(?:be|have|know)\b/i.test(match[2]!)) continue;
     return { text: match[2]!.trim(), join: match[1]!.toLowerCase() === "for" ? "for" : "to" };
-  }
-  for (const clause of clauses) {
-    const rest = stripLeadIns(clause);
-    const first = rest.split(" ")[0]?.toLocaleLowerCase() ?? "";
-    if (VERBS.has(first) && rest.split(" ").length >= 2) return { text: rest, join: "to" };
   }
   return undefined;
 }

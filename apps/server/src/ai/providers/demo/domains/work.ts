@@ -340,12 +340,37 @@ const business: Domain = {
     "What is a key performance indicator (KPI)?|A measurable value that shows progress towards a goal|A long-term vision statement|A type of loan|A list of tasks",
   ],
   quizBySubject: {
+    "Personal Finance": [
+      "What is an emergency fund for?|Covering unexpected costs without borrowing|Paying for holidays|Investing in shares|Paying taxes early",
+      "You save 200 a month for a year at no interest. How much do you have?|2,400|2,000|1,200|24,000",
+      "Which usually costs most to borrow?|A credit card balance left unpaid|A mortgage|A student loan|A car loan from a bank",
+      "What does the 50/30/20 budgeting rule split?|Needs, wants and savings|Rent, food and travel|Income, tax and pension|Cash, card and credit",
+      "What does compound interest mean?|Earning interest on earlier interest as well as on what you saved|A fixed fee for a loan|Interest paid only once|A tax on savings",
+    ],
     Investing: [
       "What does diversification mainly reduce?|The risk of any single investment hurting you badly|All investment risk|Taxes on gains|Fees charged by funds",
       "What is an index fund?|A fund that tracks a market index such as the S&P 500|A fund that picks a few hot stocks|A savings account|A government bond",
+      "Why do fund fees matter over decades?|They compound and can take a large share of the growth|They are paid only once|They are refunded at the end|They only apply to bonds",
+      "What does a bond pay its holder?|Interest, then the amount lent back at the end|A share of the company's ownership|Nothing until it is sold|A fixed dividend forever",
+      "What is dollar-cost averaging?|Investing the same amount at regular intervals whatever the price|Buying only when prices fall|Selling when prices rise|Converting savings to dollars",
     ],
     Negotiation: [
       "What is your BATNA in a negotiation?|Your best alternative if no agreement is reached|Your opening offer|The other side's budget|A written contract",
+    ],
+  },
+  knowledgeBySubject: {
+    Investing: [
+      "Have you invested before (a pension, a fund, shares)? What did you choose and why?",
+      "How would you decide how much of your savings to invest and how much to keep in cash?",
+      "What do you know about fees, risk and diversification?",
+      "What would success with investing look like for you in five years?",
+    ],
+    // A household's money, not a company's: no business or workplace questions.
+    "Personal Finance": [
+      "How do you keep track of what you earn and spend today, if at all?",
+      "Which of your regular costs could you change, and which are fixed?",
+      "What do you know about how savings accounts, interest and debt work?",
+      "What would a good month with your money look like for you in six months?",
     ],
   },
   knowledge: [
