@@ -213,8 +213,9 @@ describe.skipIf(!hasBrowser)("goals and courses as a new learner", () => {
 
     // The course selector opens the second course, which can be made the active one.
     const firstCourseUrl = page.url();
-    const selector = page.getByLabel("Course", { exact: true });
-    await selector.selectOption({ index: 1 });
+    const switcher = page.getByRole("navigation", { name: "Courses of this goal" });
+    expect(await switcher.locator("button[aria-current=page]").count()).toBe(1);
+    await switcher.getByRole("button").nth(1).click();
     await page.waitForURL((url) => url.href !== firstCourseUrl);
     const setActive = page.getByRole("button", { name: "Set as Active" });
     await setActive.waitFor();

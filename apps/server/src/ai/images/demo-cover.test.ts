@@ -22,4 +22,33 @@ describe("demo cover", () => {
     const spanish = drawDemoCover({ prompt: "", title: "Conversational Spanish", seed: "x" });
     expect(hueOf(python)).not.toBe(hueOf(spanish));
   });
+
+  it("draws the subject's motif in the centre, where a square crop keeps it: ten subjects, ten motifs", () => {
+    const titles = [
+      "Python for data analysis",
+      "Logo and brand design",
+      "Calculus for engineers",
+      "Conversational Spanish",
+      "Guitar for beginners",
+      "Running a 5K",
+      "Italian cooking at home",
+      "Portrait photography",
+      "Creative writing",
+      "Personal finance",
+    ];
+    const motifs = titles.map((title) => {
+      const svg = drawDemoCover({ prompt: "", title, seed: "same" });
+      // The motif's 300×300 box is centred on the 1200×630 cover, inside the middle 630×630 square.
+      const group = /<g transform="translate\((\d+) (\d+)\)">(.*?)<\/g>\n<\/svg>/s.exec(svg);
+      expect(group, title).not.toBeNull();
+      const [x, y] = [Number(group![1]), Number(group![2])];
+      expect(x).toBeGreaterThanOrEqual(285);
+      expect(x + 300).toBeLessThanOrEqual(915);
+      expect(y).toBeGreaterThanOrEqual(0);
+      expect(y + 300).toBeLessThanOrEqual(630);
+      // Shapes only, no colour: compare the drawing itself.
+      return group![3]!.replace(/(?:hsla|rgba)\([^)]*\)/g, "");
+    });
+    expect(new Set(motifs).size).toBe(titles.length);
+  });
 });

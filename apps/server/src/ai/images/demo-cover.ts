@@ -1,5 +1,6 @@
 import { createRandom } from "../providers/demo/text.ts";
 import { readGoal } from "../providers/demo/understand.ts";
+import { drawMotif } from "./motifs.ts";
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -22,16 +23,19 @@ export function escapeXml(text: string): string {
 }
 
 /**
- * Draws a deterministic abstract cover: a topic-coloured gradient and seeded shapes, with no text
+ * Draws a deterministic cover: a topic-coloured gradient, seeded shapes and the subject's line-art
+ * motif in the centre (a square crop keeps it), with no text
  * (pages show the title beside it, and any crop of a thumbnail would cut words).
  */
 export function drawDemoCover(input: { prompt: string; title: string; seed: string }): string {
   const random = createRandom({ cover: input.seed, prompt: input.prompt, title: input.title });
-  const hue = (readGoal(`${input.title}. ${input.prompt}`).domains[0]!.hue + random.int(-12, 12) + 360) % 360;
+  const domain = readGoal(`${input.title}. ${input.prompt}`).domains[0]!;
+  const hue = (domain.hue + random.int(-12, 12) + 360) % 360;
   const colour = (shift: number, s: number, l: number, a = 1) =>
     `hsla(${(hue + shift + 360) % 360}, ${s}%, ${l}%, ${a})`;
   const shapes: string[] = [];
-  for (let i = 0; i < 9; i++) {
+  // Fewer, softer shapes behind the subject's motif.
+  for (let i = 0; i < 6; i++) {
     const x = random.int(0, WIDTH);
     const y = random.int(0, HEIGHT);
     const size = random.int(60, 260);
@@ -39,7 +43,7 @@ export function drawDemoCover(input: { prompt: string; title: string; seed: stri
       random.pick([-50, -25, 0, 25, 50]),
       random.int(55, 85),
       random.int(45, 70),
-      Math.round((0.12 + random.next() * 0.3) * 100) / 100,
+      Math.round((0.08 + random.next() * 0.2) * 100) / 100,
     );
     const kind = random.int(0, 2);
     if (kind === 0) shapes.push(`<circle cx="${x}" cy="${y}" r="${size / 2}" fill="${fill}"/>`);
@@ -60,6 +64,7 @@ export function drawDemoCover(input: { prompt: string; title: string; seed: stri
 <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
 ${shapes.join("\n")}
 ${wave}
+${drawMotif(domain.id, WIDTH / 2, HEIGHT / 2 - 10, "hsla(0, 0%, 100%, 0.78)", colour(15, 70, 80, 0.35))}
 </svg>
 `;
 }

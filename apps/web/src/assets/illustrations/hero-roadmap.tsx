@@ -1,6 +1,6 @@
 import { useId } from "react";
 
-/** Landing hero art: a goal with its roadmap of sections, a quiz score, a code lesson, an AI question and a focus timer. */
+/** Landing hero art: a goal with its roadmap of sections, a quiz score, a code lesson, an AI question and a focus timer; on phones its small print is left out so nothing renders below ~10 px. */
 export function HeroRoadmapIllustration({ className }: { className?: string }) {
   const id = useId().replace(/:/g, "");
   const grad = `${id}-grad`;
@@ -65,7 +65,14 @@ export function HeroRoadmapIllustration({ className }: { className?: string }) {
         strokeWidth="1.5"
         filter={`url(#${shadow})`}
       />
-      <text x="102" y="106" fontSize="12" fontWeight="600" letterSpacing="1.5" className="fill-muted">
+      <text
+        x="102"
+        y="106"
+        fontSize="12"
+        fontWeight="600"
+        letterSpacing="1.5"
+        className="fill-muted max-sm:hidden"
+      >
         YOUR GOAL
       </text>
       <text x="102" y="132" fontSize="19" fontWeight="700" className="fill-text">
@@ -76,7 +83,7 @@ export function HeroRoadmapIllustration({ className }: { className?: string }) {
       </text>
       <rect x="102" y="172" width="336" height="8" rx="4" className="fill-surface-2" />
       <rect x="102" y="172" width="156" height="8" rx="4" fill={`url(#${grad})`} />
-      <text x="438" y="199" fontSize="12" textAnchor="end" className="fill-muted">
+      <text x="438" y="199" fontSize="12" textAnchor="end" className="fill-muted max-sm:hidden">
         11 of 24 lessons
       </text>
 
@@ -110,7 +117,7 @@ export function HeroRoadmapIllustration({ className }: { className?: string }) {
           Interactive dashboards
         </text>
       </g>
-      <g fontSize="12" className="fill-muted">
+      <g fontSize="12" className="fill-muted max-sm:hidden">
         <text x="152" y="250">
           Completed · avg 94%
         </text>
@@ -127,7 +134,7 @@ export function HeroRoadmapIllustration({ className }: { className?: string }) {
 
       <g transform="translate(398 214)" filter={`url(#${shadow})`}>
         <rect width="150" height="86" rx="18" className="fill-surface stroke-border" strokeWidth="1.5" />
-        <text x="18" y="28" fontSize="12" className="fill-muted">
+        <text x="18" y="28" fontSize="12" className="fill-muted max-sm:hidden">
           Lesson quiz
         </text>
         <text x="18" y="66" fontSize="30" fontWeight="800" className="fill-success">
@@ -144,7 +151,7 @@ export function HeroRoadmapIllustration({ className }: { className?: string }) {
         />
       </g>
 
-      <g transform="translate(318 438)" filter={`url(#${shadow})`}>
+      <g transform="translate(318 438)" filter={`url(#${shadow})`} className="max-sm:hidden">
         <rect width="222" height="104" rx="16" fill="#0f1424" stroke="#2c3250" strokeWidth="1.5" />
         <circle cx="18" cy="17" r="4" fill="#f87171" />
         <circle cx="32" cy="17" r="4" fill="#fbbf24" />
@@ -185,7 +192,7 @@ export function HeroRoadmapIllustration({ className }: { className?: string }) {
         <text x="52" y="24" fontSize="16" fontWeight="700" className="fill-text">
           24:59
         </text>
-        <text x="52" y="40" fontSize="11" className="fill-muted">
+        <text x="52" y="40" fontSize="11" className="fill-muted max-sm:hidden">
           Focus session 2 of 4
         </text>
       </g>

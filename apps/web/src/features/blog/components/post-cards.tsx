@@ -1,4 +1,4 @@
-import { Clock, Megaphone } from "lucide-react";
+import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/index.ts";
 import type { BlogArticle, BlogNews, BlogPost } from "../../../content/blog/index.ts";
@@ -67,21 +67,12 @@ export function ArticleCard({ post, headingLevel = 2 }: { post: BlogArticle; hea
   );
 }
 
-/** News card: News badge, date, title, summary and read time. */
+/** News card: its own image, News badge, date, title, summary and read time. */
 export function NewsCard({ post, headingLevel = 2 }: { post: BlogNews; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-primary/50">
-      <div
-        aria-hidden="true"
-        className="relative flex aspect-[1200/630] items-center justify-center overflow-hidden bg-gradient-to-br from-primary/25 via-surface-2 to-accent/20"
-      >
-        <div className="absolute -top-10 -left-10 size-40 rounded-full bg-primary/20 blur-2xl" />
-        <div className="absolute -right-8 -bottom-12 size-40 rounded-full bg-accent/20 blur-2xl" />
-        <span className="relative flex size-16 items-center justify-center rounded-2xl border border-primary/30 bg-surface/80 text-primary shadow-lg">
-          <Megaphone size={30} />
-        </span>
-      </div>
+      <img src={post.image} alt="" loading="lazy" className="aspect-[1200/630] w-full object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
           <Badge variant="primary">News</Badge>

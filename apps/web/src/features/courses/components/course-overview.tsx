@@ -1,7 +1,7 @@
 import type { Course, GoalSummary } from "@brainy/contract";
 import { PartyPopper, Star } from "lucide-react";
 import { GoalImage } from "../../../components/goal-image.tsx";
-import { Badge, Button, Card, ProgressBar, Select } from "../../../components/ui/index.ts";
+import { Badge, Button, Card, cx, ProgressBar } from "../../../components/ui/index.ts";
 
 const LEVELS = ["Beginner", "Practitioner", "Advanced"];
 
@@ -46,13 +46,33 @@ export function CourseHeader(props: {
   return (
     <div className="flex flex-col gap-4">
       {courses.length > 1 && (
-        <Select
-          label="Course"
-          value={course.id}
-          onChange={(event) => props.onSelectCourse(event.target.value)}
-          options={courses.map((item, index) => ({ value: item.id, label: `${index + 1}. ${item.title}` }))}
-          wrapperClassName="max-w-md"
-        />
+        // Full titles that wrap on a phone (a native select cut them to '…Sounds and First Ph').
+        <nav aria-label="Courses of this goal">
+          <ul className="flex flex-wrap gap-2">
+            {courses.map((item, index) => {
+              const current = item.id === course.id;
+              return (
+                <li key={item.id} className="min-w-0 max-w-full">
+                  <button
+                    type="button"
+                    aria-current={current ? "page" : undefined}
+                    onClick={() => !current && props.onSelectCourse(item.id)}
+                    className={cx(
+                      "max-w-full rounded-xl border px-3 py-1.5 text-left text-sm font-medium transition-colors",
+                      "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                      current
+                        ? "border-primary bg-primary/10 text-text"
+                        : "border-border text-muted hover:border-primary/60 hover:text-text",
+                    )}
+                  >
+                    <span className="mr-1.5 tabular-nums text-muted">{index + 1}.</span>
+                    {item.title}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
       )}
       <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
         <div className="flex min-w-0 flex-col gap-1.5">
