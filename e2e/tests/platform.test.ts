@@ -46,6 +46,20 @@ describe.skipIf(!hasBrowser)("platform in the browser", () => {
     await context.close();
   });
 
+  it("fetches /api/goals once when /goals is opened", async () => {
+    const token = await createReadyLearner("OneFetch");
+    const { page, context } = await signedInPage(browser, token);
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/goals") calls.push(request.method());
+    });
+    await page.goto("/goals");
+    await page.locator("main").first().waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(calls).toEqual(["GET"]);
+    await context.close();
+  });
+
   it("answers health over HTTP", async () => {
     const res = await fetch(`${baseUrl}/api/health`);
     expect(await res.json()).toMatchObject({ status: "ok", db: "pglite" });

@@ -9,7 +9,10 @@ export function getGoals(): Promise<Goal[]> {
   return api("/goals", { schema: GoalListSchema });
 }
 
-/** The learner's goals; always refetched on mount so progress is current after studying. */
+/**
+ * The learner's goals, refetched on mount once they are 2 s old, so progress is current after
+ * studying while a page that mounts twice on first load (the signed-in layout settling) fetches once.
+ */
 export function useGoals() {
-  return useQuery({ queryKey: goalsQueryKey, queryFn: getGoals, refetchOnMount: "always" });
+  return useQuery({ queryKey: goalsQueryKey, queryFn: getGoals, staleTime: 2_000, refetchOnMount: true });
 }
