@@ -145,4 +145,44 @@ describe.skipIf(!hasBrowser)("notes knowledge base", () => {
       await context.close();
     }
   }, 120_000);
+
+  it("draws a readable graph of 200 linked notes", async () => {
+    const token = await createReadyLearner("Ada");
+    const topics = ["Algebra", "Biology", "Chemistry", "Drawing", "Economics", "French", "Guitar", "History"];
+    for (let i = 0; i < 200; i++) {
+      const topic = topics[i % topics.length]!;
+      // Each note links its topic's hub and the note before it: clusters joined in a chain.
+      const links =
+        i < topics.length
+          ? ""
+          : `[[${topic} ${i % topics.length}]] [[${topics[(i - 1) % topics.length]} ${i - 1}]]`;
+      const created = await apiAs(token, "/notes", {
+        method: "POST",
+        body: { title: `${topic} ${i}`, content: `${links} #${topic.toLowerCase()}` },
+      });
+      expect(created.status).toBe(201);
+    }
+    const { page, context } = await signedInPage(browser, token, { viewport: "desktop", theme: "dark" });
+    await page.goto("/knowledge-graph?view=graph");
+    await expect.poll(() => page.locator("[data-node]").count(), { timeout: 20_000 }).toBe(200);
+    expect(await page.locator("[data-link]").count()).toBeGreaterThan(300);
+    await page.waitForTimeout(1500);
+    await screenshot(page, "notes-graph-200-desktop-dark", { fullPage: false });
+    // Every note is inside the fitted view.
+    const box = (await page.getByRole("img", { name: "Note graph" }).boundingBox())!;
+    for (const node of await page.locator("[data-node] circle").all()) {
+      const b = (await node.boundingBox())!;
+      expect(b.x).toBeGreaterThanOrEqual(box.x);
+      expect(b.y).toBeGreaterThanOrEqual(box.y);
+      expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width);
+      expect(b.y + b.height).toBeLessThanOrEqual(box.y + box.height);
+    }
+    // Zoomed in, the labels of every note show; a note opens from the keyboard.
+    for (let i = 0; i < 4; i++) await page.getByRole("button", { name: "Zoom in" }).click();
+    await screenshot(page, "notes-graph-200-zoomed-desktop-dark", { fullPage: false });
+    await page.getByRole("button", { name: "Open note Biology 1", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Biology 1", exact: true }).waitFor();
+    await context.close();
+  }, 180_000);
 });

@@ -1,49 +1,8 @@
 import type { NoteConnections } from "@brainy/contract";
-import {
-  forceCenter,
-  forceCollide,
-  forceLink,
-  forceManyBody,
-  forceSimulation,
-  type SimulationNodeDatum,
-} from "d3-force";
 import { Minus, Plus, RotateCcw } from "lucide-react";
-import { type PointerEvent, useMemo, useRef, useState } from "react";
+import { type PointerEvent, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "../../../components/ui/index.ts";
-
-type GraphNode = SimulationNodeDatum & { id: string; title: string; degree: number };
-type GraphLink = { source: GraphNode; target: GraphNode; strength: number };
-
-const WIDTH = 900;
-const HEIGHT = 560;
-
-/** Lays the notes out once with a force simulation: linked notes pull together, all push apart. */
-export function layoutGraph(connections: NoteConnections): { nodes: GraphNode[]; links: GraphLink[] } {
-  const degree = new Map<string, number>();
-  for (const link of connections.links) {
-    degree.set(link.sourceId, (degree.get(link.sourceId) ?? 0) + 1);
-    degree.set(link.targetId, (degree.get(link.targetId) ?? 0) + 1);
-  }
-  const nodes: GraphNode[] = connections.nodes.map((node) => ({ ...node, degree: degree.get(node.id) ?? 0 }));
-  const byId = new Map(nodes.map((node) => [node.id, node]));
-  const links = connections.links
-    .filter((link) => byId.has(link.sourceId) && byId.has(link.targetId))
-    .map((link) => ({
-      source: byId.get(link.sourceId)!,
-      target: byId.get(link.targetId)!,
-      strength: link.strength,
-    }));
-  const simulation = forceSimulation(nodes)
-    .force("charge", forceManyBody().strength(nodes.length > 80 ? -60 : -180))
-    .force("link", forceLink(links).distance(90))
-    .force("center", forceCenter(WIDTH / 2, HEIGHT / 2))
-    .force("collide", forceCollide(18))
-    .stop();
-  simulation.tick(Math.min(300, 120 + nodes.length));
-  return { nodes, links };
-}
-
-const radius = (node: GraphNode) => 7 + Math.min(9, node.degree * 1.5);
+import { fitView, HEIGHT, labelDegree, layoutGraph, radius, WIDTH } from "../lib/graph.ts";
 
 /** The notes and their links as a graph: drag to pan, wheel or buttons to zoom, click a note to open it. */
 export function NoteGraph({
@@ -54,19 +13,32 @@ export function NoteGraph({
   onOpen: (id: string) => void;
 }) {
   const { nodes, links } = useMemo(() => layoutGraph(connections), [connections]);
-  const [view, setView] = useState({ x: 0, y: 0, k: 1 });
-  const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
+  // The drawing's units are the element's pixels, so labels and nodes keep their size on a phone.
   const svg = useRef<SVGSVGElement>(null);
+  const [size, setSize] = useState({ w: WIDTH, h: HEIGHT });
+  useEffect(() => {
+    const element = svg.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(([entry]) => {
+      const { width, height } = entry!.contentRect;
+      if (width > 0 && height > 0) setSize({ w: Math.round(width), h: Math.round(height) });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const fitted = useMemo(() => fitView(nodes, size.w, size.h), [nodes, size]);
+  const [view, setView] = useState(fitted);
+  useEffect(() => setView(fitted), [fitted]);
+  const minDegree = useMemo(() => labelDegree(nodes), [nodes]);
+  const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);
-  // With many notes, only the connected or hovered ones carry a label until the learner zooms in.
-  const crowded = nodes.length > 40;
 
   const zoom = (factor: number) =>
     setView((v) => {
-      const k = Math.min(4, Math.max(0.3, v.k * factor));
+      const k = Math.min(6, Math.max(0.2, v.k * factor));
       // Zoom around the centre of the view.
-      const cx = WIDTH / 2;
-      const cy = HEIGHT / 2;
+      const cx = size.w / 2;
+      const cy = size.h / 2;
       return { k, x: cx - ((cx - v.x) * k) / v.k, y: cy - ((cy - v.y) * k) / v.k };
     });
 
@@ -77,7 +49,7 @@ export function NoteGraph({
   }
   function onPointerMove(event: PointerEvent<SVGSVGElement>) {
     if (!drag.current || !svg.current) return;
-    const scale = WIDTH / svg.current.getBoundingClientRect().width;
+    const scale = size.w / svg.current.getBoundingClientRect().width;
     const dx = (event.clientX - drag.current.x) * scale;
     const dy = (event.clientY - drag.current.y) * scale;
     drag.current = { x: event.clientX, y: event.clientY, moved: true };
@@ -103,18 +75,13 @@ export function NoteGraph({
         <Button variant="secondary" size="icon" aria-label="Zoom out" onClick={() => zoom(0.8)}>
           <Minus aria-hidden="true" size={16} />
         </Button>
-        <Button
-          variant="secondary"
-          size="icon"
-          aria-label="Reset view"
-          onClick={() => setView({ x: 0, y: 0, k: 1 })}
-        >
+        <Button variant="secondary" size="icon" aria-label="Reset view" onClick={() => setView(fitted)}>
           <RotateCcw aria-hidden="true" size={15} />
         </Button>
       </div>
       <svg
         ref={svg}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        viewBox={`0 0 ${size.w} ${size.h}`}
         className="h-[min(70vh,560px)] w-full touch-none select-none"
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -139,7 +106,8 @@ export function NoteGraph({
             />
           ))}
           {nodes.map((node) => {
-            const showLabel = !crowded || view.k > 1.4 || node.degree > 0 || hovered === node.id;
+            // Crowded graphs label their hubs; the rest appear on hover or once zoomed in.
+            const showLabel = node.degree >= minDegree || view.k > fitted.k * 1.8 || hovered === node.id;
             return (
               // biome-ignore lint/a11y/useSemanticElements: an SVG node cannot be a <button>; role and keys make it one.
               <g
@@ -162,11 +130,17 @@ export function NoteGraph({
               >
                 <circle r={radius(node)} fill="var(--primary)" stroke="var(--surface)" strokeWidth={2} />
                 {showLabel && (
+                  // Labels keep one size on screen whatever the zoom.
                   <text
-                    y={radius(node) + 14}
+                    y={radius(node) + 14 / view.k}
                     textAnchor="middle"
-                    className="fill-[var(--text)] text-[12px]"
-                    style={{ paintOrder: "stroke", stroke: "var(--surface)", strokeWidth: 3 }}
+                    className="fill-[var(--text)]"
+                    style={{
+                      fontSize: 12 / view.k,
+                      paintOrder: "stroke",
+                      stroke: "var(--surface)",
+                      strokeWidth: 3 / view.k,
+                    }}
                   >
                     {node.title.length > 28 ? `${node.title.slice(0, 27)}…` : node.title}
                   </text>
