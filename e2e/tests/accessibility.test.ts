@@ -210,6 +210,14 @@ describe.skipIf(!hasBrowser)("accessibility: axe WCAG 2 A/AA in both themes", ()
       prepare: (p) => p.getByRole("link", { name: "Take Assessment" }).waitFor({ timeout: 30_000 }),
       shot: "lesson",
     });
+    // The narration player, when this machine can narrate.
+    if ((await apiAs(withGoal, `/audio/generate/${lessonId}`, { method: "POST" })).status === 200) {
+      await check({
+        path: `/lessons/${lessonId}`,
+        token: withGoal,
+        prepare: (p) => p.getByRole("button", { name: "Play narration" }).waitFor({ timeout: 30_000 }),
+      });
+    }
     await check({
       path: `/lessons/${lessonId}/assessment`,
       token: withGoal,
@@ -221,6 +229,64 @@ describe.skipIf(!hasBrowser)("accessibility: axe WCAG 2 A/AA in both themes", ()
       token: withGoal,
       viewports: ["desktop", "phone"],
       prepare: (p) => p.getByText("Lessons Done").waitFor(),
+    });
+  });
+
+  it("notes: the list, a note with backlinks and the graph", async () => {
+    const first = await apiAs(withGoal, "/notes", {
+      method: "POST",
+      body: { title: "DataFrames", content: "Tables of **columns**. #pandas\n\n- rows\n- columns" },
+    });
+    await apiAs(withGoal, "/notes", {
+      method: "POST",
+      body: {
+        title: "Series",
+        content: "One column of a [[DataFrames]] table, or a [[Missing note]]. #pandas",
+      },
+    });
+    const noteId = (first.body as { id: string }).id;
+    await check({
+      path: "/knowledge-graph",
+      token: withGoal,
+      viewports: ["desktop", "phone"],
+      prepare: (p) => p.getByRole("button", { name: /^DataFrames/ }).waitFor(),
+    });
+    await check({
+      path: `/knowledge-graph?note=${noteId}`,
+      token: withGoal,
+      prepare: (p) => p.getByRole("region", { name: "Linked from" }).waitFor(),
+    });
+    await check({
+      path: "/knowledge-graph?view=graph",
+      token: withGoal,
+      prepare: (p) => p.locator("[data-node]").first().waitFor(),
+    });
+  });
+
+  it("AI chat, the checkout and its outcome pages", async () => {
+    const sent = await apiAs(withGoal, "/chat", {
+      method: "POST",
+      body: { message: "What is a DataFrame?" },
+    });
+    expect(sent.status).toBe(200);
+    await check({
+      path: "/chat",
+      token: withGoal,
+      viewports: ["desktop", "phone"],
+      prepare: (p) => p.getByText("What is a DataFrame?").first().waitFor(),
+    });
+    const session = await apiAs(noGoal, "/subscriptions/create-checkout-session", { method: "POST" });
+    const { sessionId } = session.body as { sessionId: string };
+    await check({
+      path: `/checkout/${sessionId}`,
+      token: noGoal,
+      viewports: ["desktop", "phone"],
+      prepare: (p) => p.getByText("Test mode: no real payment.").waitFor(),
+    });
+    await check({
+      path: "/subscription/cancel",
+      token: noGoal,
+      prepare: (p) => p.getByRole("heading", { name: "Upgrade Cancelled" }).waitFor(),
     });
   });
 

@@ -1,7 +1,7 @@
 import { List, Network } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Spinner, Tabs, TabsList, TabsTrigger } from "../../../components/ui/index.ts";
+import { Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/index.ts";
 import { useNote, useNoteConnections, useRefreshNotes } from "../api/notes.ts";
 import { NoteEditor } from "../components/note-editor.tsx";
 import { NoteList } from "../components/note-list.tsx";
@@ -58,6 +58,7 @@ export function Component() {
         <Tabs
           value={graph ? "graph" : "list"}
           onValueChange={(value) => go(value === "graph" ? { view: "graph" } : {})}
+          className="gap-4"
         >
           <TabsList aria-label="Knowledge base view" className="self-start">
             <TabsTrigger value="list">
@@ -67,19 +68,20 @@ export function Component() {
               <Network aria-hidden="true" size={16} /> Graph
             </TabsTrigger>
           </TabsList>
+          <TabsContent value="list">
+            <NoteList
+              query={query}
+              onQuery={setQuery}
+              tag={tag}
+              onTag={setTag}
+              onOpen={(id) => go({ note: id })}
+              onNew={() => go({ edit: "new" })}
+            />
+          </TabsContent>
+          <TabsContent value="graph">
+            <GraphView onOpen={(id) => go({ note: id })} />
+          </TabsContent>
         </Tabs>
-        {graph ? (
-          <GraphView onOpen={(id) => go({ note: id })} />
-        ) : (
-          <NoteList
-            query={query}
-            onQuery={setQuery}
-            tag={tag}
-            onTag={setTag}
-            onOpen={(id) => go({ note: id })}
-            onNew={() => go({ edit: "new" })}
-          />
-        )}
       </div>
     );
   }
