@@ -8,15 +8,20 @@ import {
   type TopicEvaluation,
   type TopicSubmission,
 } from "@brainy/contract";
-import { and, desc, eq } from "drizzle-orm";
 import type { AiCallContext, AiEngine } from "../../ai/engine.ts";
 import { evaluateTopicAssessmentTask } from "../../ai/tasks/evaluate-topic-assessment/index.ts";
 import { writeChoiceQuizTask } from "../../ai/tasks/write-choice-quiz/index.ts";
 import { writeTopicAssessmentTask } from "../../ai/tasks/write-topic-assessment/index.ts";
 import type { Db } from "../../db/client.ts";
-import { assessments, type StoredChoiceQuestion } from "../../db/schema/index.ts";
+import type { StoredChoiceQuestion } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { findGoalRows } from "../goals/repository.ts";
+import {
+  findChoiceAssessmentRow,
+  findLatestTopicAssessmentId,
+  insertAssessment,
+  updateAssessment,
+} from "./repository.ts";
 import { scoreAnswers, toSimpleQuestion } from "./scoring.ts";
 
 type AiOptions = { db: Db; ai: AiEngine; ctx: AiCallContext & { userId: string } };
@@ -36,18 +41,18 @@ export async function createKnowledgeAssessment(
   const subject = goal?.description ?? options.description!;
   const quiz = await ai.run(writeChoiceQuizTask, { goal: subject, level: options.level ?? goal?.level }, ctx);
   const questions: StoredChoiceQuestion[] = quiz.questions.map((q) => ({ id: randomUUID(), ...q }));
-  const [row] = await db
-    .insert(assessments)
-    .values({ userId: ctx.userId, goalId: goal?.id ?? null, kind: "choice", subject, questions })
-    .returning({ id: assessments.id });
-  return { id: row!.id, goalId: goal?.id ?? null, questions: questions.map(toSimpleQuestion) };
+  const id = await insertAssessment(db, {
+    userId: ctx.userId,
+    goalId: goal?.id ?? null,
+    kind: "choice",
+    subject,
+    questions,
+  });
+  return { id, goalId: goal?.id ?? null, questions: questions.map(toSimpleQuestion) };
 }
 
 async function findChoiceAssessment(db: Db, userId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(assessments)
-    .where(and(eq(assessments.id, id), eq(assessments.userId, userId), eq(assessments.kind, "choice")));
+  const row = await findChoiceAssessmentRow(db, userId, id);
   if (!row) throw notFound("Assessment");
   return row;
 }
@@ -60,7 +65,7 @@ export async function submitKnowledgeAssessment(
 ) {
   const row = await findChoiceAssessment(db, userId, id);
   const { score, correct, total } = scoreAnswers(row.questions as StoredChoiceQuestion[], answers);
-  await db.update(assessments).set({ answers, score, submittedAt: new Date() }).where(eq(assessments.id, id));
+  await updateAssessment(db, id, { answers, score, submittedAt: new Date() });
   return { score, correct, total };
 }
 
@@ -87,11 +92,14 @@ export async function createTopicAssessment(
     { goal: goal.description, level: goal.level },
     ctx,
   );
-  const [row] = await db
-    .insert(assessments)
-    .values({ userId: ctx.userId, goalId, kind: "topic", subject: goal.description, questions: topics })
-    .returning({ id: assessments.id });
-  return { id: row!.id, goalId, topics };
+  const id = await insertAssessment(db, {
+    userId: ctx.userId,
+    goalId,
+    kind: "topic",
+    subject: goal.description,
+    questions: topics,
+  });
+  return { id, goalId, topics };
 }
 
 /** POST /goals/{id}/topic-assessment/submit: evaluates the answers; stored on the goal's latest topic assessment. */
@@ -101,21 +109,19 @@ export async function submitTopicAssessment(
   const { db, ai, ctx, goalId, submission } = options;
   const goal = await findOwnedGoal(db, ctx.userId, goalId);
   const evaluation = await ai.run(evaluateTopicAssessmentTask, { goal: goal.description, submission }, ctx);
-  const [latest] = await db
-    .select({ id: assessments.id })
-    .from(assessments)
-    .where(
-      and(eq(assessments.goalId, goalId), eq(assessments.userId, ctx.userId), eq(assessments.kind, "topic")),
-    )
-    .orderBy(desc(assessments.createdAt))
-    .limit(1);
+  const latestId = await findLatestTopicAssessmentId(db, ctx.userId, goalId);
   const stored = { answers: submission, evaluation, submittedAt: new Date() };
-  if (latest) await db.update(assessments).set(stored).where(eq(assessments.id, latest.id));
+  if (latestId) await updateAssessment(db, latestId, stored);
   else {
     const questions = submission.topics.map((t) => ({ title: t.topicTitle, questions: [] }));
-    await db
-      .insert(assessments)
-      .values({ userId: ctx.userId, goalId, kind: "topic", subject: goal.description, questions, ...stored });
+    await insertAssessment(db, {
+      userId: ctx.userId,
+      goalId,
+      kind: "topic",
+      subject: goal.description,
+      questions,
+      ...stored,
+    });
   }
   return evaluation;
 }
