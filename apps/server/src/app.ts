@@ -23,6 +23,7 @@ import { learningPlanRoutes } from "./modules/learning-plans/routes.ts";
 import { lessonAssessmentRoutes } from "./modules/lesson-assessments/routes.ts";
 import { GenerationHub } from "./modules/lessons/generation-hub.ts";
 import { lessonRoutes } from "./modules/lessons/routes.ts";
+import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { devOutboxRoutes } from "./modules/mail/routes.ts";
 import { noteRoutes } from "./modules/notes/routes.ts";
 import { pomodoroRoutes } from "./modules/pomodoro/routes.ts";
@@ -56,6 +57,8 @@ export type AppDeps = {
   media: MediaStore;
   /** Payments (BILLING_PROVIDER): the local test-mode checkout or Stripe. */
   billing: BillingProvider;
+  /** Email (SMTP_URL), or the outbox in the log and the database when unset. */
+  mailer: Mailer;
   /** Lesson narration (SPEECH_PROVIDER), or null when this server cannot narrate. */
   speech: SpeechService | null;
   /** Lesson generations running in this process and their followers. */
@@ -73,9 +76,11 @@ declare module "fastify" {
 /** ai, images and media are built from config unless a test passes its own. */
 export type BuildAppOptions = Omit<
   AppDeps,
-  "ai" | "images" | "media" | "billing" | "speech" | "lessonGenerations" | "background"
+  "ai" | "images" | "media" | "billing" | "mailer" | "speech" | "lessonGenerations" | "background"
 > &
-  Partial<Pick<AppDeps, "ai" | "images" | "media" | "billing" | "speech">> & { logger?: boolean | object };
+  Partial<Pick<AppDeps, "ai" | "images" | "media" | "billing" | "mailer" | "speech">> & {
+    logger?: boolean | object;
+  };
 
 /** Password hashes must never reach the log, whatever object carries them (errors quote SQL parameters). */
 const scrubSecrets = (line: string) => line.replace(/\$argon2[a-z]*\$[^"\s,)]*/g, "[REDACTED]");
@@ -139,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     images: options.images ?? createImageService({ config, media, db: options.db, logger: app.log }),
     media,
     billing: options.billing ?? createBillingProvider({ config, db: options.db }),
+    mailer: options.mailer ?? createMailer({ config, db: options.db, log: app.log }),
     speech:
       options.speech === undefined
         ? createSpeech(config, (message) => app.log.warn(message))

@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { verifyAgainstDummy } from "../../lib/password.ts";
 import { forgetActor } from "../../plugins/auth.ts";
-import { createMailer } from "../mail/mailer.ts";
 import { loginUser, logoutUser, registerUser, requestPasswordReset, resetPassword } from "./service.ts";
 
 /**
@@ -26,7 +25,7 @@ const NoContent = z.null().describe("No content");
 /** POST /api/auth/{register,login,logout,forgot-password,reset-password}. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
-  const mailer = createMailer({ config, db, log: app.log });
+  const { mailer } = app.deps;
   const authRateLimit = authRouteLimit(config.RATE_LIMIT_PER_MINUTE);
   // Compute the dummy hash before the first unknown-email login, so even that one is not faster.
   app.addHook("onReady", async () => {
