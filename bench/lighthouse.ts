@@ -1,0 +1,124 @@
+// Lighthouse (mobile, the default) on the public entry pages: performance and accessibility scores.
+// Runs the production server on a free port with a fresh DATA_DIR and the system Chromium; needs a
+// built SPA (`npm run build`). Run with `npm run bench:lighthouse -w bench`.
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(import.meta.dirname, "..");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const PAGES = ["/", "/login"];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "brainy-lighthouse-"));
+  const port = await freePort();
+  const server: ChildProcess = spawn(process.execPath, ["apps/server/src/server.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      JWT_SECRET: "lighthouse-bench-secret-lighthouse-bench-secret",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: "",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
+    if (Date.now() > deadline) throw new Error("server did not answer within 90 s");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      server.kill("SIGTERM");
+      await new Promise((resolve) => server.once("exit", resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function benchLighthouse(): Promise<void> {
+  if (!existsSync(path.join(root, "apps", "web", "dist", "index.html"))) {
+    console.log("lighthouse: the SPA is not built (run `npm run build`)");
+    return;
+  }
+  if (!existsSync(CHROMIUM)) {
+    console.log(`lighthouse: no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
+    return;
+  }
+  const { baseUrl, stop } = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  try {
+    for (const page of PAGES) {
+      const scores: Record<string, number[]> = {
+        performance: [],
+        accessibility: [],
+        seo: [],
+        "best-practices": [],
+      };
+      let lcp = 0;
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${baseUrl}${page}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: Object.keys(scores),
+        });
+        const categories = result!.lhr.categories;
+        for (const name of Object.keys(scores))
+          scores[name]!.push(Math.round((categories[name]?.score ?? 0) * 100));
+        lcp = Number(result!.lhr.audits["largest-contentful-paint"]?.numericValue ?? 0);
+      }
+      console.log(
+        `lighthouse mobile ${page} (median of ${RUNS}): performance ${median(scores.performance!)}, accessibility ${median(scores.accessibility!)}, best practices ${median(scores["best-practices"]!)}, SEO ${median(scores.seo!)}; last LCP ${(lcp / 1000).toFixed(2)} s (targets: performance ≥ 95, accessibility 100)`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    await stop();
+  }
+}
+
+await benchLighthouse();
