@@ -1,32 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasBrowser, launchBrowser, screenshot } from "../lib/browser.ts";
-import { apiAs, createReadyLearner, screenshotViewport, signedInPage } from "./support/accounts.ts";
-
-const COURSE = {
-  title: "Python Foundations",
-  description: "Syntax, data types and control flow for automating small tasks.",
-  complexityLevel: 1,
-  desiredDuration: 12,
-  realisticDuration: 15,
-  tags: ["python"],
-};
-
-/** A learner whose first lesson is written; answers the token and the lesson id. */
-async function learnerWithLesson(name: string) {
-  const token = await createReadyLearner(name);
-  const created = await apiAs(token, "/goals/with-plan", {
-    method: "POST",
-    body: { description: "Learn Python to automate tasks at work", courses: [COURSE] },
-  });
-  expect(created.status).toBe(201);
-  const plan = (await apiAs(token, "/learningplan/optimized-data")).body as {
-    roadmaps: { id: string }[];
-    lessonsForRoadmaps: Record<string, { id: string }[]>;
-  };
-  const lessonId = plan.lessonsForRoadmaps[plan.roadmaps[0]!.id]![0]!.id;
-  return { token, lessonId };
-}
+import { apiAs, screenshotViewport, signedInPage } from "./support/accounts.ts";
+import { learnerWithLesson } from "./support/learning.ts";
 
 async function openLesson(page: Page, lessonId: string) {
   await page.goto(`/lessons/${lessonId}`);

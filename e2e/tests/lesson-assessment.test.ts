@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasBrowser, launchBrowser, screenshot } from "../lib/browser.ts";
 import { apiAs, createReadyLearner, MATRIX, signedInPage, upgradeToPro } from "./support/accounts.ts";
+import { type PlannedLesson, planPythonGoal } from "./support/learning.ts";
 
 // The demo assessment's wrong options come from fixed sets, so a test can tell them from the right one.
 const DEMO_DECOYS = new Set([
@@ -160,33 +161,9 @@ describe.skipIf(!hasBrowser)("lesson assessment", () => {
   it("on Pro: Go to Next Lesson opens lesson 2, and a passed section shows Completed with its average and unlocks the next", async () => {
     const token = await createReadyLearner("Katherine");
     await upgradeToPro(token);
-    const created = await apiAs(token, "/goals/with-plan", {
-      method: "POST",
-      body: {
-        description: "Learn Python to automate tasks",
-        courses: [
-          {
-            title: "Python Foundations",
-            description: "Write small Python scripts to automate everyday tasks.",
-            complexityLevel: 1,
-            desiredDuration: 10,
-            realisticDuration: 12,
-            tags: ["python"],
-          },
-        ],
-      },
-    });
-    expect(created.status).toBe(201);
-    const plan = (await apiAs(token, "/learningplan/optimized-data")).body as {
-      roadmaps: { id: string; topic: string }[];
-      lessonsForRoadmaps: Record<string, { id: string; title: string }[]>;
-    };
-    expect(plan.roadmaps.length).toBeGreaterThan(1);
-    const [first, second] = plan.lessonsForRoadmaps[plan.roadmaps[0]!.id]! as [
-      { id: string; title: string },
-      { id: string; title: string },
-      ...{ id: string; title: string }[],
-    ];
+    const { sectionIds, lessons } = await planPythonGoal(token);
+    expect(sectionIds.length).toBeGreaterThan(1);
+    const [first, second] = lessons as [PlannedLesson, PlannedLesson, ...PlannedLesson[]];
     expect((await apiAs(token, `/lessons/${first.id}/generate-content`, { method: "POST" })).status).toBe(
       200,
     );
@@ -205,7 +182,7 @@ describe.skipIf(!hasBrowser)("lesson assessment", () => {
     await page.getByRole("heading", { name: second.title, level: 1 }).waitFor();
 
     // The rest of section 1, passed the same way; then the roadmap shows it done and section 2 open.
-    for (const lesson of plan.lessonsForRoadmaps[plan.roadmaps[0]!.id]!.slice(1)) {
+    for (const lesson of lessons.slice(1)) {
       await answerLessonByApi(token, lesson);
     }
     await page.goto("/learning-plan");
@@ -242,31 +219,7 @@ describe.skipIf(!hasBrowser)("lesson assessment", () => {
   it("looks right in both themes at 1280 and 390 px: questions, results with feedback, the regenerate dialog", async () => {
     const token = await createReadyLearner("Dorothy");
     await upgradeToPro(token);
-    const created = await apiAs(token, "/goals/with-plan", {
-      method: "POST",
-      body: {
-        description: "Learn Python to automate tasks",
-        courses: [
-          {
-            title: "Python Foundations",
-            description: "Write small Python scripts to automate everyday tasks.",
-            complexityLevel: 1,
-            desiredDuration: 10,
-            realisticDuration: 12,
-            tags: ["python"],
-          },
-        ],
-      },
-    });
-    expect(created.status).toBe(201);
-    const plan = (await apiAs(token, "/learningplan/optimized-data")).body as {
-      roadmaps: { id: string }[];
-      lessonsForRoadmaps: Record<string, { id: string; title: string }[]>;
-    };
-    const [asked, answered] = plan.lessonsForRoadmaps[plan.roadmaps[0]!.id]! as [
-      { id: string; title: string },
-      { id: string; title: string },
-    ];
+    const [asked, answered] = (await planPythonGoal(token)).lessons as [PlannedLesson, PlannedLesson];
     expect((await apiAs(token, `/lessons/${asked.id}/generate-content`, { method: "POST" })).status).toBe(
       200,
     );

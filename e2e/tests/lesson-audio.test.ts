@@ -2,34 +2,15 @@ import { spawnSync } from "node:child_process";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasBrowser, launchBrowser, screenshot } from "../lib/browser.ts";
-import { apiAs, createReadyLearner, MATRIX, signedInPage } from "./support/accounts.ts";
-
-const COURSE = {
-  title: "Python Foundations",
-  description: "Syntax, data types and control flow for automating small tasks.",
-  complexityLevel: 1,
-  desiredDuration: 12,
-  realisticDuration: 15,
-  tags: ["python"],
-};
-
-async function learnerWithLesson(name: string) {
-  const token = await createReadyLearner(name);
-  const created = await apiAs(token, "/goals/with-plan", {
-    method: "POST",
-    body: { description: "Learn Python to automate tasks at work", courses: [COURSE] },
-  });
-  expect(created.status).toBe(201);
-  const plan = (await apiAs(token, "/learningplan/optimized-data")).body as {
-    roadmaps: { id: string }[];
-    lessonsForRoadmaps: Record<string, { id: string }[]>;
-  };
-  return { token, lessonId: plan.lessonsForRoadmaps[plan.roadmaps[0]!.id]![0]!.id };
-}
+import { apiAs, MATRIX, signedInPage } from "./support/accounts.ts";
+import { learnerWithLesson } from "./support/learning.ts";
 
 // Narration needs espeak-ng and ffmpeg on the server's machine (.ci/run installs them and sets
 // REQUIRE_SPEECH=1, so there this suite runs or fails, never skips).
-const canNarrate = ["espeak-ng", "ffmpeg"].every((binary) => spawnSync(binary, ["--version"]).status === 0);
+const canNarrate = [
+  ["espeak-ng", "--version"],
+  ["ffmpeg", "-version"],
+].every(([binary, flag]) => spawnSync(binary!, [flag!]).status === 0);
 describe.skipIf(!hasBrowser || (!canNarrate && process.env.REQUIRE_SPEECH !== "1"))(
   "lesson narration",
   () => {

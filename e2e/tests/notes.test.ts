@@ -2,15 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasBrowser, launchBrowser, screenshot } from "../lib/browser.ts";
 import { apiAs, createReadyLearner, MATRIX, signedInPage } from "./support/accounts.ts";
-
-const COURSE = {
-  title: "Python Foundations",
-  description: "Syntax, data types and control flow for automating small tasks.",
-  complexityLevel: 1,
-  desiredDuration: 12,
-  realisticDuration: 15,
-  tags: ["python"],
-};
+import { learnerWithLesson } from "./support/learning.ts";
 
 describe.skipIf(!hasBrowser)("notes knowledge base", () => {
   let browser: Browser;
@@ -20,20 +12,7 @@ describe.skipIf(!hasBrowser)("notes knowledge base", () => {
   afterAll(() => browser?.close());
 
   it("keeps a note from a lesson selection, links a second note to it, and finds them by tag, search and graph", async () => {
-    const token = await createReadyLearner("Rosalind");
-    expect(
-      (
-        await apiAs(token, "/goals/with-plan", {
-          method: "POST",
-          body: { description: "Learn Python to automate tasks at work", courses: [COURSE] },
-        })
-      ).status,
-    ).toBe(201);
-    const plan = (await apiAs(token, "/learningplan/optimized-data")).body as {
-      roadmaps: { id: string }[];
-      lessonsForRoadmaps: Record<string, { id: string }[]>;
-    };
-    const lessonId = plan.lessonsForRoadmaps[plan.roadmaps[0]!.id]![0]!.id;
+    const { token, lessonId } = await learnerWithLesson("Rosalind");
     const { page, context } = await signedInPage(browser, token, { viewport: "desktop", theme: "dark" });
     await page.goto(`/lessons/${lessonId}`);
     await page

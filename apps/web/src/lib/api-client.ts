@@ -63,26 +63,26 @@ export function errorFromResponse(response: Response, json: unknown, hadToken: b
 }
 
 /**
- * Calls the API under /api with the stored bearer token, parses the answer with the contract's
- * schema (accepting capitalised keys), and applies the session (401) and upgrade (402) rules.
+ * Sends a request to the API under /api with the stored bearer token; a network failure becomes an
+ * ApiError (NETWORK), an abort stays an AbortError. Answers the response and whether a token was sent.
  */
-export async function api<S extends z.ZodType | undefined = undefined>(
+export async function sendRequest(
   path: string,
-  options: RequestOptions<S> = {},
-): Promise<S extends z.ZodType ? z.output<S> : unknown> {
-  const headers: Record<string, string> = { accept: "application/json" };
+  options: { method?: string; body?: unknown; signal?: AbortSignal; accept: string },
+): Promise<{ response: Response; hadToken: boolean }> {
+  const headers: Record<string, string> = { accept: options.accept };
   const token = readStorage(storageKeys.token);
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers["content-type"] = "application/json";
-  let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    const response = await fetch(`/api${path}`, {
       method: options.method ?? "GET",
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: "include",
       signal: options.signal,
     });
+    return { response, hadToken: token !== null };
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
     throw new ApiError(
@@ -92,16 +92,30 @@ export async function api<S extends z.ZodType | undefined = undefined>(
       null,
     );
   }
-  const text = await response.text();
-  let json: unknown = null;
-  if (text) {
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = text;
-    }
+}
+
+/** The answer's body as JSON, its text when it is not JSON, or null when empty. */
+export async function readResponseBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => "");
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
   }
-  if (!response.ok) throw errorFromResponse(response, json, token !== null);
+}
+
+/**
+ * Calls the API under /api with the stored bearer token, parses the answer with the contract's
+ * schema (accepting capitalised keys), and applies the session (401) and upgrade (402) rules.
+ */
+export async function api<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<S extends z.ZodType ? z.output<S> : unknown> {
+  const { response, hadToken } = await sendRequest(path, { ...options, accept: "application/json" });
+  const json = await readResponseBody(response);
+  if (!response.ok) throw errorFromResponse(response, json, hadToken);
   const data = camelizeKeys(json);
   return (options.schema ? options.schema.parse(data) : data) as never;
 }

@@ -1,6 +1,5 @@
 import type { z } from "zod";
-import { ApiError, errorFromResponse } from "./api-client.ts";
-import { readStorage, storageKeys } from "./storage.ts";
+import { ApiError, errorFromResponse, readResponseBody, sendRequest } from "./api-client.ts";
 
 /** One server-sent event: its name and raw data line(s). */
 export type RawEvent = { event: string; data: string };
@@ -49,39 +48,10 @@ export async function readEventStream<S extends Record<string, z.ZodType>>(
   path: string,
   options: { schemas: S; on: Handlers<S>; signal?: AbortSignal; method?: "GET" | "POST"; body?: unknown },
 ): Promise<void> {
-  const token = readStorage(storageKeys.token);
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
-      method: options.method ?? "GET",
-      headers: {
-        accept: "text/event-stream",
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(options.body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: "include",
-      signal: options.signal,
-    });
-  } catch (error) {
-    if ((error as Error).name === "AbortError") throw error;
-    throw new ApiError(
-      0,
-      "NETWORK",
-      "Could not reach the server. Check your connection and try again.",
-      null,
-    );
-  }
+  const { response, hadToken } = await sendRequest(path, { ...options, accept: "text/event-stream" });
   if (!response.ok || !response.body) {
     // Errors before the stream opens are JSON: the api client's rules apply (session expiry, upgrade modal).
-    const text = await response.text().catch(() => "");
-    let json: unknown = text;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = text;
-    }
-    throw errorFromResponse(response, json, token !== null);
+    throw errorFromResponse(response, await readResponseBody(response), hadToken);
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const parse = createEventParser();

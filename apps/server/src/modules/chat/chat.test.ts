@@ -10,6 +10,7 @@ import {
   type TestUser,
   useTestApp,
 } from "../../../test/factories.ts";
+import { parseEvents } from "../../../test/sse.ts";
 import { type FakeServer, startFakeOpenAiServer } from "../../ai/testing/fake-openai-server.ts";
 import { aiCalls, lessons } from "../../db/schema/index.ts";
 
@@ -21,17 +22,6 @@ const BLOCKS: LessonBlock[] = [
   },
   { type: "paragraph", text: "Oxygen is released as a by-product through the stomata of the leaves." },
 ];
-
-/** Parses an event-stream body into its events. */
-function parseEvents(body: string) {
-  return body
-    .split("\n\n")
-    .filter((chunk) => chunk.startsWith("event:"))
-    .map((chunk) => ({
-      event: /^event: (.*)$/m.exec(chunk)![1]!,
-      data: JSON.parse(/^data: (.*)$/m.exec(chunk)![1]!),
-    }));
-}
 
 /** A learner with one lesson whose content is written; returns its id. */
 async function learnerWithLesson(t: TestContext, options: { pro?: boolean } = {}) {

@@ -2,18 +2,8 @@ import { LessonBlockSchema, LessonContentSchema, LessonSchema } from "@brainy/co
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createUser, makePro, seedGoalTree, type TestUser, useTestApp } from "../../../test/factories.ts";
+import { parseEvents } from "../../../test/sse.ts";
 import { aiCalls, lessons, roadmaps, usageEvents } from "../../db/schema/index.ts";
-
-/** Parses an event-stream body into its events. */
-function parseEvents(body: string) {
-  return body
-    .split("\n\n")
-    .filter((chunk) => chunk.startsWith("event:"))
-    .map((chunk) => ({
-      event: /^event: (.*)$/m.exec(chunk)![1]!,
-      data: JSON.parse(/^data: (.*)$/m.exec(chunk)![1]!),
-    }));
-}
 
 describe("lessons API", () => {
   const fx = useTestApp();
