@@ -106,3 +106,19 @@ export function EmptyState({ icon, title, description, action, className }: Empt
     </div>
   );
 }
+
+/** An error message in a form or panel, announced to screen readers. Renders nothing without children. */
+export function FormAlert({ children, className }: { children?: ReactNode; className?: string }) {
+  if (!children) return null;
+  return (
+    <p
+      role="alert"
+      className={cx(
+        "rounded-xl border border-danger/50 bg-danger/10 px-3 py-2 text-sm text-danger",
+        className,
+      )}
+    >
+      {children}
+    </p>
+  );
+}

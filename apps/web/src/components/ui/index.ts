@@ -16,6 +16,7 @@ export {
   Card,
   EmptyState,
   type EmptyStateProps,
+  FormAlert,
   ProgressBar,
   type ProgressBarProps,
 } from "./display.tsx";

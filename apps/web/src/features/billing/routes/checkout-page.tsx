@@ -2,7 +2,7 @@ import type { LocalCheckout } from "@brainy/contract";
 import { Check, CreditCard, FlaskConical, Lock } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { Badge, Button, ButtonLink, Card, Input } from "../../../components/ui/index.ts";
+import { Badge, Button, ButtonLink, Card, FormAlert, Input } from "../../../components/ui/index.ts";
 import { plans } from "../../../content/plans.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { cancelLocalCheckout, payLocalCheckout, useLocalCheckout } from "../api/local-checkout.ts";
@@ -223,14 +223,7 @@ function CheckoutForm({ session }: { session: LocalCheckout }) {
               value={card.name}
               onChange={(e) => setCard({ ...card, name: e.target.value })}
             />
-            {error && (
-              <p
-                role="alert"
-                className="rounded-xl border border-danger/50 bg-danger/10 px-3 py-2 text-sm text-danger"
-              >
-                {error}
-              </p>
-            )}
+            <FormAlert>{error}</FormAlert>
             <Button type="submit" size="lg" loading={busy === "pay"} disabled={busy !== null}>
               <Lock aria-hidden="true" size={16} /> Pay {amount}
             </Button>

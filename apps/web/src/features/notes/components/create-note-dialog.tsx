@@ -1,10 +1,9 @@
-import { NOTE_CONTENT_MAX } from "@brainy/contract";
 import { type FormEvent, useEffect, useState } from "react";
-import { Button, Dialog, Input, Textarea, toast } from "../../../components/ui/index.ts";
+import { Button, Dialog, FormAlert, toast } from "../../../components/ui/index.ts";
 import { appEvents, onAppEvent } from "../../../lib/events.ts";
 import { createNote, useRefreshNotes } from "../api/notes.ts";
 import { titleFromSelection } from "../lib/note-markdown.ts";
-import { NOTE_HINT } from "./note-editor.tsx";
+import { NoteTitleAndContent } from "./note-fields.tsx";
 
 const CREATE_FAILED = "Failed to create note. Please try again.";
 
@@ -53,30 +52,14 @@ export function CreateNoteDialog() {
   return (
     <Dialog open={open} onOpenChange={setOpen} title="Create Note" size="lg">
       <form onSubmit={save} className="flex flex-col gap-4" noValidate>
-        <Input
-          label="Title"
-          placeholder="Enter a title for your note..."
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          maxLength={200}
-          required
-        />
-        <Textarea
-          label="Content"
-          hint={`${NOTE_HINT} · ${content.length.toLocaleString("en-GB")} characters`}
-          value={content}
-          onChange={(event) => setContent(event.target.value)}
-          maxLength={NOTE_CONTENT_MAX}
+        <NoteTitleAndContent
+          title={title}
+          onTitle={setTitle}
+          content={content}
+          onContent={setContent}
           rows={8}
         />
-        {error && (
-          <p
-            role="alert"
-            className="rounded-xl border border-danger/50 bg-danger/10 px-3 py-2 text-sm text-danger"
-          >
-            {error}
-          </p>
-        )}
+        <FormAlert>{error}</FormAlert>
         <div className="flex justify-end gap-2">
           <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
             Cancel

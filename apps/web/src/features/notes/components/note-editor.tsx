@@ -1,9 +1,9 @@
-import { NOTE_CONTENT_MAX, type Note } from "@brainy/contract";
+import type { Note } from "@brainy/contract";
 import { type FormEvent, useState } from "react";
-import { Button, Card, Input, Textarea } from "../../../components/ui/index.ts";
+import { Button, Card, FormAlert, Input } from "../../../components/ui/index.ts";
 import { createNote, updateNote } from "../api/notes.ts";
+import { NoteTitleAndContent } from "./note-fields.tsx";
 
-export const NOTE_HINT = "Use [[]] to create links to other notes and #tag to add tags";
 const SAVE_FAILED = "Failed to save note. Please try again.";
 
 const parseTags = (text: string) =>
@@ -53,22 +53,13 @@ export function NoteEditor({
     <Card className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold">{note ? "Edit note" : "New note"}</h2>
       <form onSubmit={save} className="flex flex-col gap-4" noValidate>
-        <Input
-          label="Title"
-          placeholder="Enter a title for your note..."
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          maxLength={200}
-          required
-          autoFocus
-        />
-        <Textarea
-          label="Content"
-          hint={`${NOTE_HINT} · ${content.length.toLocaleString("en-GB")} characters`}
-          value={content}
-          onChange={(event) => setContent(event.target.value)}
-          maxLength={NOTE_CONTENT_MAX}
+        <NoteTitleAndContent
+          title={title}
+          onTitle={setTitle}
+          content={content}
+          onContent={setContent}
           rows={12}
+          autoFocus
         />
         <Input
           label="Tags"
@@ -77,14 +68,7 @@ export function NoteEditor({
           onChange={(event) => setTags(event.target.value)}
           placeholder="biology, exam"
         />
-        {error && (
-          <p
-            role="alert"
-            className="rounded-xl border border-danger/50 bg-danger/10 px-3 py-2 text-sm text-danger"
-          >
-            {error}
-          </p>
-        )}
+        <FormAlert>{error}</FormAlert>
         <div className="flex gap-2">
           <Button type="submit" loading={saving} disabled={blank || saving}>
             Save

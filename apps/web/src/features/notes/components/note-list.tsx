@@ -1,7 +1,7 @@
 import { type Note, notePreview } from "@brainy/contract";
 import { NotebookPen, Plus, Search } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Badge, Button, EmptyState, Select } from "../../../components/ui/index.ts";
+import { Badge, Button, EmptyState, FormAlert, Select } from "../../../components/ui/index.ts";
 import { useNotes } from "../api/notes.ts";
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -73,12 +73,7 @@ export function NoteList({
         </Button>
       </div>
       {notes.isError ? (
-        <p
-          role="alert"
-          className="rounded-xl border border-danger/50 bg-danger/10 px-3 py-2 text-sm text-danger"
-        >
-          Failed to load knowledge base data
-        </p>
+        <FormAlert>Failed to load knowledge base data</FormAlert>
       ) : notes.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
           {[0, 1, 2].map((i) => (

@@ -3,7 +3,7 @@ import { ArrowLeft, BookOpen, Link2, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Markdown } from "../../../components/content/markdown.tsx";
-import { Badge, Button, Card, Dialog, Spinner } from "../../../components/ui/index.ts";
+import { Badge, Button, Card, Dialog, FormAlert, Spinner } from "../../../components/ui/index.ts";
 import { deleteNote, useNote } from "../api/notes.ts";
 import { linkifyNoteContent, noteTitleOfHref } from "../lib/note-markdown.ts";
 
@@ -88,14 +88,7 @@ export function NoteView({
             )}
           </div>
         )}
-        {error && (
-          <p
-            role="alert"
-            className="rounded-xl border border-danger/50 bg-danger/10 px-3 py-2 text-sm text-danger"
-          >
-            {error}
-          </p>
-        )}
+        <FormAlert>{error}</FormAlert>
         {data.content.trim() ? (
           <Markdown
             components={{

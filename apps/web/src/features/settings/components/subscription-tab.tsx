@@ -1,7 +1,7 @@
 import { isProStatus, type PlanLimits, type SubscriptionStatus } from "@brainy/contract";
 import { Check, Crown, ExternalLink, Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Badge, Button, Card, Dialog, Spinner } from "../../../components/ui/index.ts";
+import { Badge, Button, Card, Dialog, FormAlert, Spinner } from "../../../components/ui/index.ts";
 import { MONEY_BACK_DAYS } from "../../../content/plans.ts";
 import { CHECKOUT_MESSAGES, useCheckout } from "../../../lib/checkout.ts";
 import { openBillingPortal, useCancelSubscription, useSubscriptionStatus } from "../api/subscription.ts";
@@ -119,14 +119,7 @@ function PlanDetails({ status }: { status: SubscriptionStatus }) {
             {notice.text}
           </p>
         )}
-        {checkout.error && (
-          <p
-            role="alert"
-            className="rounded-xl border border-danger/50 bg-danger/10 px-3 py-2 text-sm text-danger"
-          >
-            {checkout.error}
-          </p>
-        )}
+        <FormAlert>{checkout.error}</FormAlert>
         {(!isPro || state === "active" || status.canManageBilling) && (
           <div className="flex flex-col gap-2 sm:flex-row">
             {!isPro && (
