@@ -51,10 +51,11 @@ export function Component() {
         <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 border-r border-border px-3 py-5 mobile:block">
           <SidebarNav />
         </aside>
+        {/* Bottom padding lets the page's last controls scroll clear of the floating timer chip. */}
         <main
           id="main"
           tabIndex={-1}
-          className="min-w-0 flex-1 px-4 py-6 focus:outline-none mobile:px-10 mobile:py-8"
+          className="min-w-0 flex-1 px-4 pt-6 pb-24 focus:outline-none mobile:px-10 mobile:pt-8 mobile:pb-24"
         >
           <div className="mx-auto w-full max-w-6xl">
             <Outlet />
