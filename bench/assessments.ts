@@ -3,30 +3,14 @@
 import { eq } from "drizzle-orm";
 import { gradeOpenAnswerTask } from "../apps/server/src/ai/tasks/grade-open-answer/index.ts";
 import { demoWriteLesson } from "../apps/server/src/ai/tasks/write-lesson/demo.ts";
-import type { WriteLessonInput } from "../apps/server/src/ai/tasks/write-lesson/prompt.ts";
 import { writeLessonAssessmentTask } from "../apps/server/src/ai/tasks/write-lesson-assessment/index.ts";
 import { startFakeOpenAiServer } from "../apps/server/src/ai/testing/fake-openai-server.ts";
 import { lessonAssessments, lessons } from "../apps/server/src/db/schema/index.ts";
 import { createTestApp } from "../apps/server/test/app.ts";
 import { createUser, makePro, seedGoalTree } from "../apps/server/test/factories.ts";
+import { lessonInput, median } from "./support.ts";
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const tokens = (text: string) => Math.round(text.length / 4);
-
-function lessonInput(lessonTitle: string, courseTitle: string): WriteLessonInput {
-  return {
-    goal: `learn ${courseTitle.toLowerCase()}`,
-    courseTitle,
-    courseDescription: "A practical course.",
-    level: 1,
-    section: { topic: "Basics", summary: "Get started." },
-    lessonTitle,
-    previousLessons: ["An earlier lesson"],
-    nextLessons: ["A later lesson"],
-    earlierSections: [],
-    estimatedMinutes: 30,
-  };
-}
 
 /** The requests the engine sends a model (as the fake server receives them), in tokens ≈ chars/4. */
 async function benchExchangeSizes(): Promise<void> {

@@ -1,17 +1,10 @@
-// Lesson streaming: how soon a finished block reaches the browser, and how big a lesson is for a model.
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { demoWriteLesson } from "../apps/server/src/ai/tasks/write-lesson/demo.ts";
-import {
-  buildWriteLessonPrompt,
-  type WriteLessonInput,
-} from "../apps/server/src/ai/tasks/write-lesson/prompt.ts";
-import { startFakeOpenAiServer } from "../apps/server/src/ai/testing/fake-openai-server.ts";
+import { buildWriteLessonPrompt } from "../apps/server/src/ai/tasks/write-lesson/prompt.ts";
 import { lessons } from "../apps/server/src/db/schema/index.ts";
-import { createTestApp } from "../apps/server/test/app.ts";
-import { createUser, makePro, seedGoalTree } from "../apps/server/test/factories.ts";
+import { seedGoalTree } from "../apps/server/test/factories.ts";
+import { lessonInput, listeningAppWithFakeModel, median } from "./support.ts";
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const blocks = [
   { type: "paragraph", text: "Loops repeat work so you do not write it twice." },
   { type: "header", level: 2, text: "The for loop" },
@@ -54,17 +47,8 @@ function blockByBlockReply(mark: (at: number) => void) {
 
 /** Time from the fake model finishing block 1 to that block on the SSE stream, median of 20. */
 async function benchBlockLatency(): Promise<void> {
-  const fake = await startFakeOpenAiServer();
-  const t = await createTestApp({
-    AI_PROVIDER: "openai-compatible",
-    AI_BASE_URL: fake.baseUrl,
-    RATE_LIMIT_PER_MINUTE: "10000",
-  });
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const { t, fake, base, user, close } = await listeningAppWithFakeModel();
   try {
-    const user = await createUser(t);
-    await makePro(t, user.id);
     await seedGoalTree(t, user.id, { courseCount: 1, sectionCount: 1, lessonCount: 20 });
     const ids = (
       await t.handle.db.select({ id: lessons.id }).from(lessons).where(eq(lessons.userId, user.id))
@@ -94,8 +78,7 @@ async function benchBlockLatency(): Promise<void> {
       `lesson stream: fake model finishes block 1 → block on the SSE stream: median ${median(delays).toFixed(1)} ms, max ${Math.max(...delays).toFixed(1)} ms (n=${delays.length}; target ≤ 200 ms)`,
     );
   } finally {
-    await t.close();
-    await fake.close();
+    await close();
   }
 }
 
@@ -120,18 +103,7 @@ function benchLessonTokens(): void {
   const promptTokens: number[] = [];
   const outputTokens: number[] = [];
   titles.forEach((lessonTitle, i) => {
-    const input: WriteLessonInput = {
-      goal: `learn ${courses[i]!.toLowerCase()}`,
-      courseTitle: courses[i]!,
-      courseDescription: "A practical course.",
-      level: 1,
-      section: { topic: "Basics", summary: "Get started." },
-      lessonTitle,
-      previousLessons: ["An earlier lesson"],
-      nextLessons: ["A later lesson"],
-      earlierSections: [],
-      estimatedMinutes: 30,
-    };
+    const input = lessonInput(lessonTitle, courses[i]!);
     const prompt = buildWriteLessonPrompt(input);
     promptTokens.push((prompt.instructions.length + prompt.prompt.length) / 4);
     outputTokens.push(JSON.stringify(demoWriteLesson(input)).length / 4);

@@ -1,12 +1,11 @@
 // Note search at 10,000 notes (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), and how soon
 // a chat answer's first words reach the client after a slow model sends its first token.
 import type { ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
-import { startFakeOpenAiServer } from "../apps/server/src/ai/testing/fake-openai-server.ts";
 import { notes } from "../apps/server/src/db/schema/index.ts";
 import { createTestApp } from "../apps/server/test/app.ts";
-import { createUser, makePro } from "../apps/server/test/factories.ts";
+import { createUser } from "../apps/server/test/factories.ts";
+import { listeningAppWithFakeModel } from "./support.ts";
 
 const NOTE_COUNT = 10_000;
 const percentile = (values: number[], p: number) => {
@@ -113,17 +112,8 @@ function slowReply(mark: (at: number) => void) {
 }
 
 async function benchChatFirstToken(): Promise<void> {
-  const fake = await startFakeOpenAiServer();
-  const t = await createTestApp({
-    AI_PROVIDER: "openai-compatible",
-    AI_BASE_URL: fake.baseUrl,
-    RATE_LIMIT_PER_MINUTE: "10000",
-  });
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const { fake, base, user, close } = await listeningAppWithFakeModel();
   try {
-    const user = await createUser(t);
-    await makePro(t, user.id);
     const delays: number[] = [];
     const totals: number[] = [];
     for (let i = 0; i < 15; i++) {
@@ -155,8 +145,7 @@ async function benchChatFirstToken(): Promise<void> {
       `chat stream: slow fake model's first token → first delta at the client: median ${percentile(delays, 50).toFixed(1)} ms, max ${Math.max(...delays).toFixed(1)} ms (n=${delays.length}; target ≤ 200 ms); whole answer median ${percentile(totals, 50).toFixed(0)} ms`,
     );
   } finally {
-    await t.close();
-    await fake.close();
+    await close();
   }
 }
 

@@ -1,11 +1,10 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { MessageCircle, Trash2, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/index.ts";
 import { appEvents, onAppEvent } from "../../../lib/events.ts";
-import { chatHistoryQueryKey, clearChatHistory } from "../api/chat.ts";
+import { useChatEntries } from "../hooks/use-chat-entries.ts";
 import { quoteSelection } from "../lib/chat-errors.ts";
-import { ChatConversation, type ChatEntry, WELCOME } from "./chat-conversation.tsx";
+import { ChatConversation, WELCOME } from "./chat-conversation.tsx";
 
 /**
  * The floating 'AI Chat' panel of a lesson page: a button that opens a panel with the conversation,
@@ -15,16 +14,10 @@ import { ChatConversation, type ChatEntry, WELCOME } from "./chat-conversation.t
 export function ChatPanel({ lessonId }: { lessonId: string }) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<string | null>(null);
-  const [entries, setEntriesState] = useState<ChatEntry[] | null>(null);
-  const [clearing, setClearing] = useState(false);
-  const queryClient = useQueryClient();
+  const { entries, setEntries, clear, clearing } = useChatEntries(WELCOME);
   const launcher = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
-  const setEntries = useCallback(
-    (update: (list: ChatEntry[]) => ChatEntry[]) => setEntriesState((list) => update(list ?? [])),
-    [],
-  );
   const onDraftUsed = useCallback(() => setDraft(null), []);
 
   useEffect(
@@ -39,21 +32,6 @@ export function ChatPanel({ lessonId }: { lessonId: string }) {
   function close() {
     setOpen(false);
     requestAnimationFrame(() => launcher.current?.focus());
-  }
-
-  async function clear() {
-    setClearing(true);
-    try {
-      await clearChatHistory();
-      queryClient.setQueryData(chatHistoryQueryKey, (data: unknown) =>
-        data && typeof data === "object" ? { ...data, messages: [], total: 0 } : data,
-      );
-      setEntriesState([{ id: "welcome", role: "system", content: WELCOME }]);
-    } catch {
-      // The conversation stays as it was; nothing to undo.
-    } finally {
-      setClearing(false);
-    }
   }
 
   return (

@@ -1,33 +1,13 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { MessageCircle, Trash2 } from "lucide-react";
-import { useCallback, useState } from "react";
 import { Button } from "../../../components/ui/index.ts";
-import { chatHistoryQueryKey, clearChatHistory } from "../api/chat.ts";
-import { ChatConversation, type ChatEntry } from "../components/chat-conversation.tsx";
+import { ChatConversation } from "../components/chat-conversation.tsx";
+import { useChatEntries } from "../hooks/use-chat-entries.ts";
 
 const WELCOME_PAGE = "Ask me anything about what you are learning!";
 
 /** /chat: the AI chat on a full page, with the same conversation as the lesson panel. */
 export function Component() {
-  const [entries, setEntriesState] = useState<ChatEntry[] | null>(null);
-  const [clearing, setClearing] = useState(false);
-  const queryClient = useQueryClient();
-  const setEntries = useCallback(
-    (update: (list: ChatEntry[]) => ChatEntry[]) => setEntriesState((list) => update(list ?? [])),
-    [],
-  );
-  async function clear() {
-    setClearing(true);
-    try {
-      await clearChatHistory();
-      queryClient.setQueryData(chatHistoryQueryKey, (data: unknown) =>
-        data && typeof data === "object" ? { ...data, messages: [], total: 0 } : data,
-      );
-      setEntriesState([{ id: "welcome", role: "system", content: WELCOME_PAGE }]);
-    } finally {
-      setClearing(false);
-    }
-  }
+  const { entries, setEntries, clear, clearing } = useChatEntries(WELCOME_PAGE);
   return (
     <div className="mx-auto flex h-[calc(100dvh-8rem)] w-full max-w-3xl flex-col gap-4">
       <title>AI Chat · Brainy AI</title>
