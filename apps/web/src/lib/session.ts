@@ -7,6 +7,21 @@ export function readToken(): string | null {
   return readStorage(storageKeys.token);
 }
 
+let completingSignIn = false;
+
+/**
+ * Marks a sign-in as finishing (the user is read, a Pro registration opens checkout): meanwhile the
+ * public pages leave the navigation to it instead of sending the new session to /home themselves.
+ */
+export function setCompletingSignIn(value: boolean): void {
+  completingSignIn = value;
+}
+
+/** True while a sign-in decides where the learner goes next. */
+export function isCompletingSignIn(): boolean {
+  return completingSignIn;
+}
+
 /** Stores the token after login or registration and tells the app the login state changed. */
 export function saveToken(token: string): void {
   writeStorage(storageKeys.token, token);

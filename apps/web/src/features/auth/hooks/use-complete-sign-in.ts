@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { toast } from "../../../components/ui/index.ts";
 import { CHECKOUT_MESSAGES, startCheckout } from "../../../lib/checkout.ts";
 import { currentUserQueryKey, fetchCurrentUser } from "../../../lib/current-user.ts";
-import { saveToken } from "../../../lib/session.ts";
+import { saveToken, setCompletingSignIn } from "../../../lib/session.ts";
 
 /**
  * After login or registration: store the token (signals the auth change), read the user, and go
@@ -19,21 +19,26 @@ export function useCompleteSignIn(
   const queryClient = useQueryClient();
   return useCallback(
     async (token: string) => {
-      saveToken(token);
-      let target = "/home";
+      setCompletingSignIn(true);
       try {
-        const user = await fetchCurrentUser();
-        queryClient.setQueryData(currentUserQueryKey, user);
-        if (!user.isInitialSetupCompleted) target = "/initial-setup";
-      } catch {
-        target = "/home";
+        saveToken(token);
+        let target = "/home";
+        try {
+          const user = await fetchCurrentUser();
+          queryClient.setQueryData(currentUserQueryKey, user);
+          if (!user.isInitialSetupCompleted) target = "/initial-setup";
+        } catch {
+          target = "/home";
+        }
+        if (thenCheckout) {
+          const outcome = await startCheckout((to) => navigate(to, { replace: true }));
+          if (outcome.kind === "redirected") return;
+          toast(CHECKOUT_MESSAGES.pricing.initiate, { variant: "error" });
+        }
+        await navigate(target, { replace: true });
+      } finally {
+        setCompletingSignIn(false);
       }
-      if (thenCheckout) {
-        const outcome = await startCheckout((to) => navigate(to, { replace: true }));
-        if (outcome.kind === "redirected") return;
-        toast(CHECKOUT_MESSAGES.pricing.initiate, { variant: "error" });
-      }
-      await navigate(target, { replace: true });
     },
     [navigate, queryClient, thenCheckout],
   );
