@@ -36,10 +36,11 @@ type RequestOptions<S extends z.ZodType | undefined> = {
 };
 
 /**
- * Turns an error answer into an ApiError and applies the app's rules: a 401 with a stored token ends
- * the session (session-expired message); a 402 PRO_REQUIRED / FREE_QUOTA_EXHAUSTED opens the upgrade modal.
+ * Turns an error answer into an ApiError and applies the app's rules: a 401 for the token still stored
+ * ends the session (session-expired message) — one sent with a token since logged out or replaced
+ * does not; a 402 PRO_REQUIRED / FREE_QUOTA_EXHAUSTED opens the upgrade modal.
  */
-export function errorFromResponse(response: Response, json: unknown, hadToken: boolean): ApiError {
+export function errorFromResponse(response: Response, json: unknown, sentToken: string | null): ApiError {
   const parsed = ErrorResponseSchema.safeParse(camelizeKeys(json));
   const code = parsed.success ? parsed.data.error : "UNKNOWN";
   const message = parsed.success
@@ -47,7 +48,7 @@ export function errorFromResponse(response: Response, json: unknown, hadToken: b
     : typeof json === "string" && json
       ? json
       : response.statusText;
-  if (response.status === 401 && hadToken) {
+  if (response.status === 401 && sentToken !== null && readStorage(storageKeys.token) === sentToken) {
     writeStorage(storageKeys.token, null);
     emitAppEvent(appEvents.authChange);
     emitAppEvent(appEvents.unauthorized, { message: SESSION_EXPIRED_MESSAGE });
@@ -64,12 +65,12 @@ export function errorFromResponse(response: Response, json: unknown, hadToken: b
 
 /**
  * Sends a request to the API under /api with the stored bearer token; a network failure becomes an
- * ApiError (NETWORK), an abort stays an AbortError. Answers the response and whether a token was sent.
+ * ApiError (NETWORK), an abort stays an AbortError. Answers the response and the token it carried.
  */
 export async function sendRequest(
   path: string,
   options: { method?: string; body?: unknown; signal?: AbortSignal; accept: string },
-): Promise<{ response: Response; hadToken: boolean }> {
+): Promise<{ response: Response; sentToken: string | null }> {
   const headers: Record<string, string> = { accept: options.accept };
   const token = readStorage(storageKeys.token);
   if (token) headers.authorization = `Bearer ${token}`;
@@ -82,7 +83,7 @@ export async function sendRequest(
       credentials: "include",
       signal: options.signal,
     });
-    return { response, hadToken: token !== null };
+    return { response, sentToken: token };
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
     throw new ApiError(
@@ -113,9 +114,9 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<S extends z.ZodType ? z.output<S> : unknown> {
-  const { response, hadToken } = await sendRequest(path, { ...options, accept: "application/json" });
+  const { response, sentToken } = await sendRequest(path, { ...options, accept: "application/json" });
   const json = await readResponseBody(response);
-  if (!response.ok) throw errorFromResponse(response, json, hadToken);
+  if (!response.ok) throw errorFromResponse(response, json, sentToken);
   const data = camelizeKeys(json);
   return (options.schema ? options.schema.parse(data) : data) as never;
 }

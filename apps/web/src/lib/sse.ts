@@ -48,10 +48,10 @@ export async function readEventStream<S extends Record<string, z.ZodType>>(
   path: string,
   options: { schemas: S; on: Handlers<S>; signal?: AbortSignal; method?: "GET" | "POST"; body?: unknown },
 ): Promise<void> {
-  const { response, hadToken } = await sendRequest(path, { ...options, accept: "text/event-stream" });
+  const { response, sentToken } = await sendRequest(path, { ...options, accept: "text/event-stream" });
   if (!response.ok || !response.body) {
     // Errors before the stream opens are JSON: the api client's rules apply (session expiry, upgrade modal).
-    throw errorFromResponse(response, await readResponseBody(response), hadToken);
+    throw errorFromResponse(response, await readResponseBody(response), sentToken);
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const parse = createEventParser();

@@ -1,6 +1,5 @@
 import { CurrentLessonSchema } from "@brainy/contract";
 import { ApiError, api } from "../../lib/api-client.ts";
-import { readToken } from "../../lib/session.ts";
 
 /** GET /api/lessons/currentLesson: the lesson to continue, or null when none is in progress. */
 export async function fetchCurrentLessonId(): Promise<string | null> {
@@ -14,11 +13,10 @@ export async function fetchCurrentLessonId(): Promise<string | null> {
 }
 
 /**
- * Best-effort POST /api/auth/logout (revokes the user's tokens on the server). Sent with a raw
- * fetch so that an already-invalid token does not trigger the session-expired flow.
+ * Best-effort POST /api/auth/logout with the token being logged out (revokes the user's tokens on the
+ * server). Sent with a raw fetch so that an already-invalid token does not trigger the session-expired flow.
  */
-export async function revokeSession(): Promise<void> {
-  const token = readToken();
+export async function revokeSession(token: string | null): Promise<void> {
   if (!token) return;
   try {
     await fetch("/api/auth/logout", { method: "POST", headers: { authorization: `Bearer ${token}` } });

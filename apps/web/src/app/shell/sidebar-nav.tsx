@@ -13,7 +13,7 @@ import {
 import { type ReactNode, useState } from "react";
 import { NavLink, useNavigate } from "react-router";
 import { cx, Spinner, toast } from "../../components/ui/index.ts";
-import { clearSession, setSessionEnd } from "../../lib/session.ts";
+import { clearSession, readToken, setSessionEnd } from "../../lib/session.ts";
 import { fetchCurrentLessonId, revokeSession } from "./shell-actions.ts";
 
 export const NO_CURRENT_LESSON_MESSAGE = "No lesson in progress yet. Pick a course to start learning.";
@@ -109,9 +109,11 @@ export function SidebarNav() {
   async function logOut() {
     setLoggingOut(true);
     setSessionEnd("logout");
-    await revokeSession();
+    // Forget the token first, so no request still running takes the revocation for an expired session.
+    const token = readToken();
     clearSession();
     queryClient.clear();
+    await revokeSession(token);
     await navigate("/", { replace: true });
     setSessionEnd(null);
   }
