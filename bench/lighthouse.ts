@@ -8,9 +8,10 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, findChromium } from "../e2e/lib/chromium.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM = findChromium();
 const PAGES = ["/", "/login"];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
@@ -72,23 +73,14 @@ export async function benchLighthouse(): Promise<void> {
     console.log("lighthouse: the SPA is not built (run `npm run build`)");
     return;
   }
-  if (!existsSync(CHROMIUM)) {
-    console.log(`lighthouse: no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
+  if (!CHROMIUM) {
+    console.log("lighthouse: no Chromium found (set CHROMIUM_PATH or apt-get install chromium)");
     return;
   }
   const { baseUrl, stop } = await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromeFlags: CHROMIUM_ARGS,
   });
   try {
     for (const page of PAGES) {

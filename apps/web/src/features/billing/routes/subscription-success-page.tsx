@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Check, Crown } from "lucide-react";
+import { Crown } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ButtonLink, Card, Spinner } from "../../../components/ui/index.ts";
@@ -7,6 +7,7 @@ import { readToken } from "../../../lib/session.ts";
 import { storeTier, tierQueryKey } from "../../../lib/tier.ts";
 import { confirmCheckout } from "../api/local-checkout.ts";
 import { BillingFrame } from "../components/billing-frame.tsx";
+import { OutcomeCard } from "../components/outcome-card.tsx";
 
 /** Spec part 2 §9: the success page verifies for 2 seconds before confirming. */
 export const VERIFY_DELAY_MS = 2000;
@@ -65,22 +66,14 @@ export function Component() {
   }
   return (
     <BillingFrame title="Welcome to Brainy AI Pro">
-      <Card className="flex flex-col items-center gap-6 p-6 text-center sm:p-10">
-        <span className="flex size-16 items-center justify-center rounded-2xl bg-primary/15 text-primary-strong">
-          <Crown aria-hidden="true" size={32} />
-        </span>
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight">Welcome to Brainy AI Pro!</h1>
-          <p className="mt-2 text-muted">Your upgrade is complete. Here is what you have unlocked:</p>
-        </div>
-        <ul className="grid w-full gap-2 text-left text-sm sm:grid-cols-2">
-          {UNLOCKED.map((feature) => (
-            <li key={feature} className="flex items-center gap-2 rounded-xl bg-surface-2 px-3 py-2.5">
-              <Check aria-hidden="true" size={16} className="shrink-0 text-success" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+      <OutcomeCard
+        icon={<Crown aria-hidden="true" size={32} />}
+        iconClassName="bg-primary/15 text-primary-strong"
+        title="Welcome to Brainy AI Pro!"
+        lead="Your upgrade is complete. Here is what you have unlocked:"
+        features={UNLOCKED}
+        listClassName="grid sm:grid-cols-2"
+      >
         <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
           <ButtonLink to="/home" size="lg">
             Continue to Dashboard
@@ -97,7 +90,7 @@ export function Component() {
             Session ID: <span className="font-mono">{sessionId}</span>
           </p>
         )}
-      </Card>
+      </OutcomeCard>
     </BillingFrame>
   );
 }
