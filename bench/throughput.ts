@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import Fastify from "fastify";
+import { serverEnv, serverNodeFlags } from "../apps/server/src/runtime.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const root = path.resolve(import.meta.dirname, "..");
@@ -41,10 +42,11 @@ const show = (label: string, r: Result, reference?: Result) =>
 async function startBrainy(): Promise<{ child: ChildProcess; base: string; stop: () => void }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "brainy-bench-"));
-  const child = spawn(process.execPath, ["apps/server/src/server.ts"], {
+  const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? serverNodeFlags();
+  const child = spawn(process.execPath, [...flags, "apps/server/src/server.ts"], {
     cwd: root,
     env: {
-      ...process.env,
+      ...serverEnv(),
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
@@ -72,10 +74,11 @@ async function startBrainy(): Promise<{ child: ChildProcess; base: string; stop:
   };
 }
 
-const rssMiB = (pid: number) => {
+/** Resident memory now (VmRSS) or its peak so far (VmHWM), in MiB. */
+const rssMiB = (pid: number, field: "VmRSS" | "VmHWM" = "VmRSS") => {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
   } catch {
     return 0;
   }
@@ -122,7 +125,9 @@ try {
   for (const route of ["/api/user", "/api/goals", "/api/learningplan/optimized-data"]) {
     show(`GET ${route} (signed in)`, await load(`${brainy.base}${route}`, auth), reference);
   }
-  console.log(`Brainy RSS after load: ${rssMiB(brainy.child.pid!).toFixed(0)} MiB`);
+  console.log(
+    `Brainy RSS after load: ${rssMiB(brainy.child.pid!).toFixed(0)} MiB (peak ${rssMiB(brainy.child.pid!, "VmHWM").toFixed(0)} MiB)`,
+  );
 } finally {
   brainy.stop();
   await hello.close();

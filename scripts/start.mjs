@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { serverEnv, serverNodeFlags } from "../apps/server/src/runtime.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const builtIndex = path.join(root, "apps", "web", "dist", "index.html");
@@ -25,8 +26,10 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [path.join(root, "apps", "server", "src", "server.ts")], {
+const entry = path.join(root, "apps", "server", "src", "server.ts");
+const server = spawn(process.execPath, [...serverNodeFlags(), entry], {
   cwd: root,
+  env: serverEnv(),
   stdio: "inherit",
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -34,6 +34,20 @@ export type DatabaseOptions = {
   poolSize?: number;
 };
 
+/**
+ * PGlite's own defaults plus a small buffer cache: the embedded database serves one machine's
+ * users, and PostgreSQL's default 128 MB of shared buffers would make up most of the server's memory.
+ */
+const PGLITE_START_PARAMS = [
+  "--single",
+  "-F",
+  "-O",
+  "-j",
+  ...["search_path=public", "exit_on_error=false", "log_checkpoints=false", "io_method=sync"],
+  ...["max_worker_processes=0", "max_parallel_workers=0", "max_parallel_workers_per_gather=0"],
+  ...["max_parallel_maintenance_workers=0", "shared_buffers=16MB"],
+].flatMap((param) => (param.includes("=") ? ["-c", param] : [param]));
+
 /** Opens PGlite (embedded default) or PostgreSQL (DATABASE_URL), with one Drizzle schema for both. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const stats = { queries: 0 };
@@ -47,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dir = options.pgliteDir ?? "memory://";
   if (!dir.startsWith("memory://")) mkdirSync(path.dirname(dir), { recursive: true });
-  const pglite = await PGlite.create(dir);
+  const pglite = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite({ client: pglite, schema, logger }) as unknown as Db;
   return { kind: "pglite", db, pglite, stats, close: () => pglite.close() };
 }

@@ -22,8 +22,24 @@ export async function signAccessToken(
     .sign(key(secret));
 }
 
+type VerifiedToken = { secret: string; claims: TokenClaims; expiresAt: number };
+const MAX_VERIFIED = 10_000;
+
+/**
+ * Tokens whose signature was checked, until they expire: a signed-in user's requests then cost no
+ * HMAC. Only valid tokens are kept (a forged one is checked every time); revocation is the token
+ * version, which the caller checks on every request.
+ */
+const verified = new Map<string, VerifiedToken>();
+
 /** Verifies the HS256 signature, a required expiry and a UUID subject; returns null for any invalid token. */
 export async function verifyAccessToken(secret: string, token: string): Promise<TokenClaims | null> {
+  const known = verified.get(token);
+  if (known && known.secret === secret) {
+    if (known.expiresAt > Date.now()) return known.claims;
+    verified.delete(token);
+    return null;
+  }
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       algorithms: ["HS256"],
@@ -31,7 +47,10 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
     });
     if (typeof payload.sub !== "string" || !UUID.test(payload.sub)) return null;
     if (typeof payload.tv !== "number" || !Number.isInteger(payload.tv)) return null;
-    return { userId: payload.sub, tokenVersion: payload.tv };
+    const claims = { userId: payload.sub, tokenVersion: payload.tv };
+    if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { secret, claims, expiresAt: (payload.exp as number) * 1000 });
+    return claims;
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { fromJsonRow, jsonColumn, selectRows } from "../../db/json-rows.ts";
 import { courses, goals, lessons, roadmaps, users } from "../../db/schema/index.ts";
 import type { SectionStat } from "../curriculum/progress.ts";
 
@@ -46,6 +47,37 @@ export async function findSectionStats(db: DbOrTx, userId: string, goalId?: stri
     .leftJoin(lessons, eq(lessons.roadmapId, roadmaps.id))
     .where(and(eq(roadmaps.userId, userId), goalId ? eq(courses.goalId, goalId) : undefined))
     .groupBy(roadmaps.id, courses.goalId);
+}
+
+/**
+ * The caller's goals (or one goal), their courses and every section's completion facts in one
+ * statement: the same rows as findGoalRows, findCourseRows and findSectionStats, one round trip.
+ */
+export async function findGoalTree(db: DbOrTx, userId: string, goalId?: string) {
+  const ofGoal = (column: string) => (goalId ? sql` and ${sql.raw(column)} = ${goalId}` : sql``);
+  const [row] = await selectRows<{ goals: unknown; courses: unknown; stats: unknown }>(
+    db,
+    sql`
+    select
+      (select coalesce(json_agg(g order by g.created_at desc, g.id desc), '[]')
+         from ${goals} g where g.user_id = ${userId}${ofGoal("g.id")}) as goals,
+      (select coalesce(json_agg(c order by c.goal_id, c."order"), '[]')
+         from ${courses} c where c.user_id = ${userId}${ofGoal("c.goal_id")}) as courses,
+      (select coalesce(json_agg(s), '[]') from (
+         select r.id as "sectionId", r.course_id as "courseId", c.goal_id as "goalId",
+                r.is_completed as "isCompleted", count(l.id)::int as lessons,
+                (count(l.id) filter (where l.is_completed))::int as "completedLessons"
+           from ${roadmaps} r
+           join ${courses} c on c.id = r.course_id
+           left join ${lessons} l on l.roadmap_id = r.id
+          where r.user_id = ${userId}${ofGoal("c.goal_id")}
+          group by r.id, c.goal_id) s) as stats`,
+  );
+  return {
+    goalRows: jsonColumn<Record<string, unknown>[]>(row?.goals ?? []).map((g) => fromJsonRow(goals, g)),
+    courseRows: jsonColumn<Record<string, unknown>[]>(row?.courses ?? []).map((c) => fromJsonRow(courses, c)),
+    stats: jsonColumn<SectionStat[]>(row?.stats ?? []),
+  };
 }
 
 /** Goals not yet completed: the "goals in progress" the tier limits count. */

@@ -10,9 +10,8 @@ import {
   deactivateGoals,
   deleteGoalRow,
   findActiveGoalRow,
-  findCourseRows,
   findGoalRows,
-  findSectionStats,
+  findGoalTree,
   lockUser,
   updateGoalRow,
 } from "./repository.ts";
@@ -21,11 +20,7 @@ type UserOptions = { db: Db; userId: string };
 
 /** The caller's goals (newest first) with courses and progress, in three queries. */
 export async function listGoals({ db, userId }: UserOptions, goalId?: string): Promise<Goal[]> {
-  const [goalRows, courseRows, stats] = await Promise.all([
-    findGoalRows(db, userId, goalId),
-    findCourseRows(db, userId, goalId),
-    findSectionStats(db, userId, goalId),
-  ]);
+  const { goalRows, courseRows, stats } = await findGoalTree(db, userId, goalId);
   const statsByGoal = groupStats(stats, "goalId");
   const statsByCourse = groupStats(stats, "courseId");
   return goalRows.map((row) => ({

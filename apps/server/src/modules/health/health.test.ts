@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/app.ts";
+import type { Db } from "../../db/client.ts";
+import { createDatabaseProbe } from "./routes.ts";
 
 describe("platform", () => {
   let t: TestContext;
@@ -126,5 +128,31 @@ describe("TRUST_PROXY", () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe("database probe", () => {
+  it("checks once for a burst of polls, again after its time-to-live, and never reuses a failure", async () => {
+    let calls = 0;
+    let failing = false;
+    const db = {
+      execute: async () => {
+        calls++;
+        if (failing) throw new Error("connection refused");
+      },
+    } as unknown as Db;
+    const probe = createDatabaseProbe(db, 50);
+    await Promise.all(Array.from({ length: 20 }, () => probe()));
+    await probe();
+    expect(calls).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    failing = true;
+    await expect(probe()).rejects.toThrow("connection refused");
+    await expect(probe()).rejects.toThrow("connection refused");
+    expect(calls).toBe(3);
+    failing = false;
+    await probe();
+    await probe();
+    expect(calls).toBe(4);
   });
 });

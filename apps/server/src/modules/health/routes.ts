@@ -1,13 +1,39 @@
 import { DEMO_AI_HINT, HealthResponseSchema } from "@brainy/contract";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 
-/** GET /api/health: answers after a round trip to the database. */
+/** How long a successful database check answers for: load balancers poll often, the database is shared. */
+export const HEALTH_CHECK_TTL_MS = 1000;
+
+/**
+ * Checks the database at most once per HEALTH_CHECK_TTL_MS, however many polls arrive: concurrent
+ * polls share one check, and a failed check is never reused.
+ */
+export function createDatabaseProbe(db: Db, ttlMs = HEALTH_CHECK_TTL_MS): () => Promise<void> {
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let running: Promise<void> | null = null;
+  return () => {
+    if (Date.now() - checkedAt < ttlMs) return Promise.resolve();
+    running ??= db
+      .execute(sql`select 1`)
+      .then(() => {
+        checkedAt = Date.now();
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+}
+
+/** GET /api/health: ok when the database answered within the last second. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const probe = createDatabaseProbe(app.deps.db);
   app.get("/health", { schema: { tags: ["health"], response: { 200: HealthResponseSchema } } }, async () => {
     try {
-      await app.deps.db.execute(sql`select 1`);
+      await probe();
     } catch (error) {
       throw new AppError("INTERNAL", "Database unavailable", { status: 503, cause: error });
     }

@@ -5,30 +5,35 @@ import { courses, goals, lessons, roadmaps, users } from "../../db/schema/index.
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { groupStats } from "../curriculum/progress.ts";
 import { toCourse, toGoalSummary } from "../goals/mappers.ts";
-import { findCourseRows, findSectionStats } from "../goals/repository.ts";
-import { toLessonSummary } from "../lessons/mappers.ts";
+import { findGoalTree } from "../goals/repository.ts";
+import { lessonSummaryColumns, toLessonSummary } from "../lessons/mappers.ts";
 import { toRoadmapSection } from "../roadmaps/mappers.ts";
 
-/** The course's goal when courseId is given (404 when not the caller's), else the active goal. */
-async function findPlanGoal(db: Db, userId: string, courseId?: string) {
+/**
+ * The caller with the course's goal when courseId is given (404 when not the caller's), else with
+ * the active goal: one statement.
+ */
+async function findUserAndPlanGoal(db: Db, userId: string, courseId?: string) {
   const which = courseId
     ? eq(
         goals.id,
         sql`(select ${courses.goalId} from ${courses} where ${courses.id} = ${courseId} and ${courses.userId} = ${userId})`,
       )
     : eq(goals.isActive, true);
-  const [goal] = await db
-    .select()
-    .from(goals)
-    .where(and(eq(goals.userId, userId), which));
-  if (goal) return goal;
+  const [row] = await db
+    .select({ user: { id: users.id, username: users.username, firstName: users.firstName }, goal: goals })
+    .from(users)
+    .leftJoin(goals, and(eq(goals.userId, users.id), which))
+    .where(eq(users.id, userId));
+  if (!row) throw notFound("User");
+  if (row.goal) return { user: row.user, goal: row.goal };
   throw courseId ? notFound("Course") : new AppError("NOT_FOUND", "No active goal found");
 }
 
 /**
- * GET /learningplan/optimized-data[/{courseId}]: the courses screen in one answer. Six queries
- * whatever the number of courses, sections and lessons: user, goal, courses, sections with
- * lesson counts, the active course's sections, and its lessons.
+ * GET /learningplan/optimized-data[/{courseId}]: the courses screen in one answer. Four statements
+ * whatever the number of courses, sections and lessons: user with goal, the goal's courses with
+ * section facts, the active course's sections, and its lesson summaries.
  */
 export async function getLearningPlanData(options: {
   db: Db;
@@ -36,16 +41,8 @@ export async function getLearningPlanData(options: {
   courseId?: string;
 }): Promise<LearningPlanData> {
   const { db, userId, courseId } = options;
-  const [user] = await db
-    .select({ id: users.id, username: users.username, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user) throw notFound("User");
-  const goal = await findPlanGoal(db, userId, courseId);
-  const [courseRows, stats] = await Promise.all([
-    findCourseRows(db, userId, goal.id),
-    findSectionStats(db, userId, goal.id),
-  ]);
+  const { user, goal } = await findUserAndPlanGoal(db, userId, courseId);
+  const { courseRows, stats } = await findGoalTree(db, userId, goal.id);
   const active =
     courseRows.find((c) => c.id === courseId) ?? courseRows.find((c) => c.isActive) ?? courseRows[0];
   const [sectionRows, lessonRows] = active
@@ -56,7 +53,7 @@ export async function getLearningPlanData(options: {
           .where(and(eq(roadmaps.userId, userId), eq(roadmaps.courseId, active.id)))
           .orderBy(asc(roadmaps.order)),
         db
-          .select({ lesson: lessons })
+          .select(lessonSummaryColumns)
           .from(lessons)
           .innerJoin(roadmaps, eq(roadmaps.id, lessons.roadmapId))
           .where(and(eq(lessons.userId, userId), eq(roadmaps.courseId, active.id)))
@@ -67,7 +64,7 @@ export async function getLearningPlanData(options: {
   const lessonsForRoadmaps: Record<string, LessonSummary[]> = {};
   for (const section of sectionRows) lessonsForRoadmaps[section.id] = [];
   let firstUncompleted: LessonSummary | null = null;
-  for (const { lesson } of lessonRows) {
+  for (const lesson of lessonRows) {
     const summary = toLessonSummary(lesson);
     lessonsForRoadmaps[lesson.roadmapId]?.push(summary);
     if (!firstUncompleted && !lesson.isCompleted) firstUncompleted = summary;

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { courses, lessons, roadmaps } from "../../db/schema/index.ts";
+import { lessonSummaryColumns } from "../lessons/mappers.ts";
 
 /** One of the caller's sections; undefined when it is not theirs. */
 export async function findRoadmapRow(db: DbOrTx, userId: string, roadmapId: string) {
@@ -43,7 +44,7 @@ export function findRoadmapRowsByCourse(db: DbOrTx, userId: string, courseId: st
 /** A section's lessons in order. */
 export function findLessonRows(db: DbOrTx, userId: string, roadmapId: string) {
   return db
-    .select()
+    .select(lessonSummaryColumns)
     .from(lessons)
     .where(and(eq(lessons.userId, userId), eq(lessons.roadmapId, roadmapId)))
     .orderBy(asc(lessons.order));

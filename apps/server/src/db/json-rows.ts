@@ -1,0 +1,27 @@
+import { getTableColumns, type SQL, type Table } from "drizzle-orm";
+import type { DbOrTx } from "./client.ts";
+
+/** Runs a raw statement and answers its rows (both drivers answer `{ rows }`). */
+export async function selectRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+/**
+ * Decodes a row PostgreSQL built with `to_json` / `json_agg` (keys are the database's column names,
+ * timestamps are ISO strings) into the shape a Drizzle `select()` of the table answers. Lets one
+ * statement return several tables' rows in a single round trip.
+ */
+export function fromJsonRow<T extends Table>(table: T, json: Record<string, unknown>): T["$inferSelect"] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T["$inferSelect"];
+}
+
+/** PGlite answers json columns parsed, node-postgres too; a driver that answers text is parsed here. */
+export function jsonColumn<T>(value: unknown): T {
+  return (typeof value === "string" ? JSON.parse(value) : value) as T;
+}
