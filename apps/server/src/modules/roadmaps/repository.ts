@@ -41,6 +41,21 @@ export function findRoadmapRowsByCourse(db: DbOrTx, userId: string, courseId: st
     .orderBy(asc(roadmaps.order));
 }
 
+/** How many lessons of a course are completed. */
+export async function countCompletedLessonsOfCourse(db: DbOrTx, courseId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(lessons)
+    .innerJoin(roadmaps, eq(roadmaps.id, lessons.roadmapId))
+    .where(and(eq(roadmaps.courseId, courseId), eq(lessons.isCompleted, true)));
+  return row?.n ?? 0;
+}
+
+/** Removes a course's sections (their lessons go with them). */
+export async function deleteCourseSections(tx: DbOrTx, courseId: string): Promise<void> {
+  await tx.delete(roadmaps).where(eq(roadmaps.courseId, courseId));
+}
+
 /** A section's lessons in order. */
 export function findLessonRows(db: DbOrTx, userId: string, roadmapId: string) {
   return db

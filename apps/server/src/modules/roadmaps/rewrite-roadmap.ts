@@ -1,8 +1,7 @@
 import type { PlannedCourse, RoadmapSection } from "@brainy/contract";
-import { and, eq, sql } from "drizzle-orm";
 import type { AiCallContext, AiEngine } from "../../ai/engine.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { type courses, lessons, roadmaps } from "../../db/schema/index.ts";
+import type { courses } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { findCourseRow, lockCourseRow } from "../courses/repository.ts";
 import { refreshCourseAndGoal } from "../curriculum/completion.ts";
@@ -15,7 +14,11 @@ import {
 import { findCourseRows, findGoalRows } from "../goals/repository.ts";
 import { findLearnerProfile } from "../users/repository.ts";
 import { toRoadmapSection } from "./mappers.ts";
-import { findRoadmapRowsByCourse } from "./repository.ts";
+import {
+  countCompletedLessonsOfCourse,
+  deleteCourseSections,
+  findRoadmapRowsByCourse,
+} from "./repository.ts";
 
 type CourseRow = typeof courses.$inferSelect;
 
@@ -31,12 +34,7 @@ export async function resolveCourse(db: DbOrTx, userId: string, courseOrGoalId: 
 
 /** 409 once a lesson of the course is completed: rewriting would throw away progress. */
 async function assertNoProgress(db: DbOrTx, courseId: string): Promise<void> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(lessons)
-    .innerJoin(roadmaps, eq(roadmaps.id, lessons.roadmapId))
-    .where(and(eq(roadmaps.courseId, courseId), eq(lessons.isCompleted, true)));
-  if ((row?.n ?? 0) > 0) {
+  if ((await countCompletedLessonsOfCourse(db, courseId)) > 0) {
     throw new AppError(
       "CONFLICT",
       "This course already has completed lessons, so its roadmap can no longer be rewritten.",
@@ -97,7 +95,7 @@ export async function rewriteCourseRoadmap(options: {
   await db.transaction(async (tx) => {
     if (!(await lockCourseRow(tx, userId, course.id))) throw notFound("Course");
     await assertNoProgress(tx, course.id);
-    await tx.delete(roadmaps).where(eq(roadmaps.courseId, course.id));
+    await deleteCourseSections(tx, course.id);
     await insertTreeRows(tx, rows);
     await refreshCourseAndGoal(tx, course.id);
   });
