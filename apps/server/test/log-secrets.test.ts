@@ -123,4 +123,24 @@ describe("sign-in cache", () => {
       await t.close();
     }
   });
+
+  it("shares one sign-in check among a burst of requests that miss the cache together", async () => {
+    const { createTestApp } = await import("./app.ts");
+    const { createUser } = await import("./factories.ts");
+    const t = await createTestApp({ AUTH_CACHE_MS: "60000" });
+    try {
+      const user = await createUser(t);
+      const before = t.handle.stats.queries;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          t.app.inject({ method: "GET", url: "/api/subscriptions/status", headers: user.auth }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+      // Twenty status queries and one sign-in check, not twenty.
+      expect(t.handle.stats.queries - before).toBe(21);
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -46,6 +46,60 @@ function cacheOf(app: FastifyInstance): Map<string, CachedActor> {
 /** Drops a user's cached actor (their tokens or plan just changed). */
 export function forgetActor(app: FastifyInstance, userId: string): void {
   cacheOf(app).delete(userId);
+  pendingOf(app).delete(userId);
+}
+
+/** Lookups running now, per user: a burst of requests from one user shares one query. */
+const pendingLookups = new WeakMap<object, Map<string, Promise<CachedActor | undefined>>>();
+function pendingOf(app: FastifyInstance): Map<string, Promise<CachedActor | undefined>> {
+  let pending = pendingLookups.get(app.deps);
+  if (!pending) {
+    pending = new Map();
+    pendingLookups.set(app.deps, pending);
+  }
+  return pending;
+}
+
+/**
+ * The user's token version and effective plan, from one indexed query shared by concurrent callers.
+ * The answer is cached unless forgetActor ran meanwhile (it may predate a logout).
+ */
+function loadActor(app: FastifyInstance, userId: string): Promise<CachedActor | undefined> {
+  const pending = pendingOf(app);
+  const running = pending.get(userId);
+  if (running) return running;
+  const lookup: Promise<CachedActor | undefined> = queryActor(app, userId)
+    .then((actor) => {
+      const ttl = app.deps.config.AUTH_CACHE_MS;
+      if (actor && ttl > 0 && pending.get(userId) === lookup) {
+        const cache = cacheOf(app);
+        if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
+        cache.set(userId, { ...actor, until: Date.now() + ttl });
+      }
+      return actor;
+    })
+    .finally(() => {
+      if (pending.get(userId) === lookup) pending.delete(userId);
+    });
+  pending.set(userId, lookup);
+  return lookup;
+}
+
+async function queryActor(app: FastifyInstance, userId: string): Promise<CachedActor | undefined> {
+  const [row] = await app.deps.db
+    .select({
+      tokenVersion: users.tokenVersion,
+      tier: subscriptions.tier,
+      status: subscriptions.status,
+      periodEnd: subscriptions.currentPeriodEnd,
+    })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return undefined;
+  const isActive = row.status !== null && isPlanActive({ status: row.status, periodEnd: row.periodEnd });
+  const tier = row.tier && isProStatus({ tier: row.tier as "pro", isActive }) ? "pro" : "free";
+  return { tokenVersion: row.tokenVersion, tier, until: 0 };
 }
 
 /**
@@ -71,25 +125,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       request.actor = { userId: claims.userId, tier: cached.tier };
       return;
     }
-    const [row] = await app.deps.db
-      .select({
-        tokenVersion: users.tokenVersion,
-        tier: subscriptions.tier,
-        status: subscriptions.status,
-        periodEnd: subscriptions.currentPeriodEnd,
-      })
-      .from(users)
-      .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-      .where(eq(users.id, claims.userId));
-    if (!row || row.tokenVersion !== claims.tokenVersion) throw new AppError("UNAUTHORIZED", EXPIRED);
-    const isActive = row.status !== null && isPlanActive({ status: row.status, periodEnd: row.periodEnd });
-    const tier = row.tier && isProStatus({ tier: row.tier as "pro", isActive }) ? "pro" : "free";
-    const ttl = app.deps.config.AUTH_CACHE_MS;
-    if (ttl > 0) {
-      if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
-      cache.set(claims.userId, { tokenVersion: row.tokenVersion, tier, until: Date.now() + ttl });
-    }
+    const actor = await loadActor(app, claims.userId);
+    if (!actor || actor.tokenVersion !== claims.tokenVersion) throw new AppError("UNAUTHORIZED", EXPIRED);
     request.userId = claims.userId;
-    request.actor = { userId: claims.userId, tier };
+    request.actor = { userId: claims.userId, tier: actor.tier };
   });
 });
