@@ -3,8 +3,8 @@ import { connect } from "node:net";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
-import { openTestDatabase, testConfig } from "./app.ts";
-import { TEST_PASSWORD } from "./factories.ts";
+import { createTestApp, openTestDatabase, type TestContext, testConfig } from "./app.ts";
+import { createUser, TEST_PASSWORD } from "./factories.ts";
 
 /** An app whose log lines are kept, for the flows that once leaked secrets. */
 async function loggedApp(env: Record<string, string> = {}) {
@@ -104,43 +104,39 @@ describe("request timeouts", () => {
 });
 
 describe("sign-in cache", () => {
-  it("reuses a checked sign-in for a moment, and a logout ends it at once", async () => {
-    const { createTestApp } = await import("./app.ts");
-    const { createUser } = await import("./factories.ts");
+  /** Runs `body` against an app that caches sign-ins for a minute, with one signed-up user. */
+  async function withCachedSignIn(body: (t: TestContext, auth: { authorization: string }) => Promise<void>) {
     const t = await createTestApp({ AUTH_CACHE_MS: "60000" });
     try {
-      const user = await createUser(t);
-      const get = () => t.app.inject({ method: "GET", url: "/api/subscriptions/status", headers: user.auth });
+      await body(t, (await createUser(t)).auth);
+    } finally {
+      await t.close();
+    }
+  }
+
+  it("reuses a checked sign-in for a moment, and a logout ends it at once", () =>
+    withCachedSignIn(async (t, auth) => {
+      const get = () => t.app.inject({ method: "GET", url: "/api/subscriptions/status", headers: auth });
       expect((await get()).statusCode).toBe(200);
       const before = t.handle.stats.queries;
       expect((await get()).statusCode).toBe(200);
       // One query for the status itself: the sign-in came from the cache.
       expect(t.handle.stats.queries - before).toBe(1);
-      const out = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: user.auth });
+      const out = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: auth });
       expect(out.statusCode).toBe(204);
       expect((await get()).statusCode).toBe(401);
-    } finally {
-      await t.close();
-    }
-  });
+    }));
 
-  it("shares one sign-in check among a burst of requests that miss the cache together", async () => {
-    const { createTestApp } = await import("./app.ts");
-    const { createUser } = await import("./factories.ts");
-    const t = await createTestApp({ AUTH_CACHE_MS: "60000" });
-    try {
-      const user = await createUser(t);
+  it("shares one sign-in check among a burst of requests that miss the cache together", () =>
+    withCachedSignIn(async (t, auth) => {
       const before = t.handle.stats.queries;
       const answers = await Promise.all(
         Array.from({ length: 20 }, () =>
-          t.app.inject({ method: "GET", url: "/api/subscriptions/status", headers: user.auth }),
+          t.app.inject({ method: "GET", url: "/api/subscriptions/status", headers: auth }),
         ),
       );
       expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
       // Twenty status queries and one sign-in check, not twenty.
       expect(t.handle.stats.queries - before).toBe(21);
-    } finally {
-      await t.close();
-    }
-  });
+    }));
 });

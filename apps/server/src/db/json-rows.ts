@@ -8,17 +8,23 @@ export async function selectRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
 }
 
 /**
- * Decodes a row PostgreSQL built with `to_json` / `json_agg` (keys are the database's column names,
+ * Decodes rows PostgreSQL built with `to_json` / `json_agg` (keys are the database's column names,
  * timestamps are ISO strings) into the shape a Drizzle `select()` of the table answers. Lets one
  * statement return several tables' rows in a single round trip.
  */
-export function fromJsonRow<T extends Table>(table: T, json: Record<string, unknown>): T["$inferSelect"] {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = json[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as T["$inferSelect"];
+export function fromJsonRows<T extends Table>(
+  table: T,
+  list: Record<string, unknown>[],
+): T["$inferSelect"][] {
+  const columns = Object.entries(getTableColumns(table));
+  return list.map((json) => {
+    const row: Record<string, unknown> = {};
+    for (const [key, column] of columns) {
+      const value = json[column.name];
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return row as T["$inferSelect"];
+  });
 }
 
 /** PGlite answers json columns parsed, node-postgres too; a driver that answers text is parsed here. */

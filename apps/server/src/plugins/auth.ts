@@ -25,7 +25,8 @@ declare module "fastify" {
 
 const EXPIRED = "Your session has expired. Please log in again.";
 
-type CachedActor = { tokenVersion: number; tier: Actor["tier"]; until: number };
+type ActorFacts = { tokenVersion: number; tier: Actor["tier"] };
+type CachedActor = ActorFacts & { until: number };
 const MAX_CACHED = 10_000;
 
 /**
@@ -50,8 +51,8 @@ export function forgetActor(app: FastifyInstance, userId: string): void {
 }
 
 /** Lookups running now, per user: a burst of requests from one user shares one query. */
-const pendingLookups = new WeakMap<object, Map<string, Promise<CachedActor | undefined>>>();
-function pendingOf(app: FastifyInstance): Map<string, Promise<CachedActor | undefined>> {
+const pendingLookups = new WeakMap<object, Map<string, Promise<ActorFacts | undefined>>>();
+function pendingOf(app: FastifyInstance): Map<string, Promise<ActorFacts | undefined>> {
   let pending = pendingLookups.get(app.deps);
   if (!pending) {
     pending = new Map();
@@ -64,11 +65,11 @@ function pendingOf(app: FastifyInstance): Map<string, Promise<CachedActor | unde
  * The user's token version and effective plan, from one indexed query shared by concurrent callers.
  * The answer is cached unless forgetActor ran meanwhile (it may predate a logout).
  */
-function loadActor(app: FastifyInstance, userId: string): Promise<CachedActor | undefined> {
+function loadActor(app: FastifyInstance, userId: string): Promise<ActorFacts | undefined> {
   const pending = pendingOf(app);
   const running = pending.get(userId);
   if (running) return running;
-  const lookup: Promise<CachedActor | undefined> = queryActor(app, userId)
+  const lookup: Promise<ActorFacts | undefined> = queryActor(app, userId)
     .then((actor) => {
       const ttl = app.deps.config.AUTH_CACHE_MS;
       if (actor && ttl > 0 && pending.get(userId) === lookup) {
@@ -85,7 +86,7 @@ function loadActor(app: FastifyInstance, userId: string): Promise<CachedActor | 
   return lookup;
 }
 
-async function queryActor(app: FastifyInstance, userId: string): Promise<CachedActor | undefined> {
+async function queryActor(app: FastifyInstance, userId: string): Promise<ActorFacts | undefined> {
   const [row] = await app.deps.db
     .select({
       tokenVersion: users.tokenVersion,
@@ -99,7 +100,7 @@ async function queryActor(app: FastifyInstance, userId: string): Promise<CachedA
   if (!row) return undefined;
   const isActive = row.status !== null && isPlanActive({ status: row.status, periodEnd: row.periodEnd });
   const tier = row.tier && isProStatus({ tier: row.tier as "pro", isActive }) ? "pro" : "free";
-  return { tokenVersion: row.tokenVersion, tier, until: 0 };
+  return { tokenVersion: row.tokenVersion, tier };
 }
 
 /**

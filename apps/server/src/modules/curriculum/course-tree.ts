@@ -9,8 +9,7 @@ import type {
 } from "../../ai/engine.ts";
 import { writeCourseRoadmapTask } from "../../ai/tasks/write-course-roadmap/index.ts";
 import { writeSectionLessonsTask } from "../../ai/tasks/write-section-lessons/index.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { courses, lessons, roadmaps } from "../../db/schema/index.ts";
+import type { courses, lessons, roadmaps } from "../../db/schema/index.ts";
 import { mapWithConcurrency } from "../../lib/concurrency.ts";
 
 /** How many courses are drafted by the AI at once. */
@@ -61,8 +60,8 @@ export function draftCourseTrees(
   });
 }
 
-type SectionRow = typeof roadmaps.$inferInsert;
-type LessonRow = typeof lessons.$inferInsert;
+export type SectionRow = typeof roadmaps.$inferInsert;
+export type LessonRow = typeof lessons.$inferInsert;
 
 /** Rows for a course's sections and the first section's lessons, with ids made here. */
 export function buildSectionRows(input: {
@@ -124,14 +123,4 @@ export function buildTreeRows(userId: string, goalId: string, drafts: CourseDraf
     lessonRows.push(...rows.lessonRows);
   });
   return { courseRows, sectionRows, lessonRows };
-}
-
-/** Inserts a tree's rows with one statement per table (the count does not grow with the tree). */
-export async function insertTreeRows(
-  tx: DbOrTx,
-  rows: { courseRows?: (typeof courses.$inferInsert)[]; sectionRows: SectionRow[]; lessonRows: LessonRow[] },
-): Promise<void> {
-  if (rows.courseRows?.length) await tx.insert(courses).values(rows.courseRows);
-  if (rows.sectionRows.length) await tx.insert(roadmaps).values(rows.sectionRows);
-  if (rows.lessonRows.length) await tx.insert(lessons).values(rows.lessonRows);
 }

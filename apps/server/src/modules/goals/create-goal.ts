@@ -10,11 +10,11 @@ import type { AiCallContext, AiEngine, GoalPlan, ImageService, LearnerProfile } 
 import { planGoalTask } from "../../ai/tasks/plan-goal/index.ts";
 import { writeImagePromptTask } from "../../ai/tasks/write-image-prompt/index.ts";
 import type { Db } from "../../db/client.ts";
-import { goals } from "../../db/schema/index.ts";
-import { buildTreeRows, draftCourseTrees, insertTreeRows } from "../curriculum/course-tree.ts";
+import { buildTreeRows, draftCourseTrees } from "../curriculum/course-tree.ts";
+import { insertTreeRows } from "../curriculum/repository.ts";
 import { findLearnerProfile } from "../users/repository.ts";
 import { assertCanStartGoal } from "./limits.ts";
-import { deactivateGoals, lockUser } from "./repository.ts";
+import { deactivateGoals, insertGoalRow, lockUser } from "./repository.ts";
 
 const LEVELS: GoalLevel[] = ["Beginner", "Practitioner", "Advanced"];
 
@@ -132,7 +132,7 @@ export async function createGoalWithPlan(options: CreateGoalOptions): Promise<st
     // Checked again under the lock: two parallel creations cannot both pass.
     await assertCanStartGoal(tx, userId, ctx.tier);
     await deactivateGoals(tx, userId);
-    await tx.insert(goals).values({
+    await insertGoalRow(tx, {
       id: goalId,
       userId,
       description,

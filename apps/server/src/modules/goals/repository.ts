@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { fromJsonRow, jsonColumn, selectRows } from "../../db/json-rows.ts";
+import { fromJsonRows, jsonColumn, selectRows } from "../../db/json-rows.ts";
 import { courses, goals, lessons, roadmaps, users } from "../../db/schema/index.ts";
 import type { SectionStat } from "../curriculum/progress.ts";
 
@@ -74,8 +74,8 @@ export async function findGoalTree(db: DbOrTx, userId: string, goalId?: string) 
           group by r.id, c.goal_id) s) as stats`,
   );
   return {
-    goalRows: jsonColumn<Record<string, unknown>[]>(row?.goals ?? []).map((g) => fromJsonRow(goals, g)),
-    courseRows: jsonColumn<Record<string, unknown>[]>(row?.courses ?? []).map((c) => fromJsonRow(courses, c)),
+    goalRows: fromJsonRows(goals, jsonColumn<Record<string, unknown>[]>(row?.goals ?? [])),
+    courseRows: fromJsonRows(courses, jsonColumn<Record<string, unknown>[]>(row?.courses ?? [])),
     stats: jsonColumn<SectionStat[]>(row?.stats ?? []),
   };
 }
@@ -92,6 +92,11 @@ export async function countGoalsInProgress(db: DbOrTx, userId: string): Promise<
 /** Serializes goal changes of one user (tier check + single active goal) inside a transaction. */
 export async function lockUser(tx: DbOrTx, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
+
+/** Records a new goal. */
+export async function insertGoalRow(tx: DbOrTx, values: typeof goals.$inferInsert): Promise<void> {
+  await tx.insert(goals).values(values);
 }
 
 /** Makes no goal of the caller active (before another becomes active). */

@@ -47,6 +47,12 @@ export function findPlanRows(db: DbOrTx, userId: string, filter: { id?: string; 
     .orderBy(desc(learningPlans.createdAt), desc(learningPlans.id));
 }
 
+/** Records a learning plan and returns its row. */
+export async function insertPlanRow(db: DbOrTx, values: typeof learningPlans.$inferInsert) {
+  const [row] = await db.insert(learningPlans).values(values).returning();
+  return row!;
+}
+
 /** Sets a plan's completion status; undefined when the plan is not the caller's. */
 export async function updatePlanCompletion(db: DbOrTx, userId: string, id: string, completionStatus: string) {
   const [row] = await db

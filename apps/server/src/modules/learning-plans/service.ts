@@ -1,12 +1,12 @@
 import type { LearningPlan, RoadmapSection } from "@brainy/contract";
 import type { AiCallContext, AiEngine } from "../../ai/engine.ts";
 import type { Db } from "../../db/client.ts";
-import { learningPlans, type learningPlans as plansTable } from "../../db/schema/index.ts";
+import type { learningPlans as plansTable } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { findGoalRows } from "../goals/repository.ts";
 import { findRoadmapRow } from "../roadmaps/repository.ts";
 import { rewriteCourseRoadmap } from "../roadmaps/rewrite-roadmap.ts";
-import { findPlanRows, updatePlanCompletion } from "./repository.ts";
+import { findPlanRows, insertPlanRow, updatePlanCompletion } from "./repository.ts";
 
 type UserOptions = { db: Db; userId: string };
 
@@ -50,11 +50,7 @@ export async function createLearningPlan(
   const [goal] = await findGoalRows(db, userId, input.goalId);
   if (!goal) throw notFound("Goal");
   if (input.roadmapId && !(await findRoadmapRow(db, userId, input.roadmapId))) throw notFound("Roadmap");
-  const [row] = await db
-    .insert(learningPlans)
-    .values({ userId, ...input, roadmapId: input.roadmapId ?? null })
-    .returning();
-  return toLearningPlan(row!);
+  return toLearningPlan(await insertPlanRow(db, { userId, ...input, roadmapId: input.roadmapId ?? null }));
 }
 
 /** PUT /learningplans/{id}/roadmap-completion */

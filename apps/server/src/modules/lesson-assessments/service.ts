@@ -13,7 +13,7 @@ import type { StoredLessonQuestion, StoredQuestionResult } from "../../db/schema
 import type { Background } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { Actor } from "../../plugins/auth.ts";
-import { setLessonCompletion } from "../curriculum/completion.ts";
+import { setLessonCompletion } from "../curriculum/repository.ts";
 import { findLessonRow } from "../lessons/repository.ts";
 import {
   type AssessmentRow,

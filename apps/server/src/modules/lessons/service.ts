@@ -10,7 +10,7 @@ import type { lessons } from "../../db/schema/index.ts";
 import type { Background } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { Actor } from "../../plugins/auth.ts";
-import { setLessonCompletion } from "../curriculum/completion.ts";
+import { setLessonCompletion } from "../curriculum/repository.ts";
 import { findAssessmentByLesson } from "../lesson-assessments/repository.ts";
 import { passedGrade } from "../lesson-assessments/service.ts";
 import { ensureLessonGeneration, type GenerationDeps, generationFailure } from "./generation.ts";

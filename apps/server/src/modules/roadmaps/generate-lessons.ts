@@ -2,10 +2,11 @@ import type { GenerateLessonsResponse } from "@brainy/contract";
 import type { AiCallContext, AiEngine, LessonDraft } from "../../ai/engine.ts";
 import { writeSectionLessonsTask } from "../../ai/tasks/write-section-lessons/index.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { lessons, type roadmaps } from "../../db/schema/index.ts";
+import type { roadmaps } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { findCourseRow } from "../courses/repository.ts";
 import { toLessonRows } from "../curriculum/course-tree.ts";
+import { insertLessonRows } from "../curriculum/repository.ts";
 import { assertSectionAllowed } from "../entitlements/service.ts";
 import { findGoalRows } from "../goals/repository.ts";
 import { toLessonSummary } from "../lessons/mappers.ts";
@@ -44,10 +45,7 @@ export async function insertLessonsOnce(db: Db, userId: string, roadmapId: strin
     if (!(await lockRoadmapRow(tx, userId, roadmapId))) throw notFound("Roadmap");
     const existing = await findLessonRows(tx, userId, roadmapId);
     if (existing.length > 0) return { created: false, rows: existing };
-    const rows = await tx
-      .insert(lessons)
-      .values(toLessonRows(userId, roadmapId, drafts))
-      .returning();
+    const rows = await insertLessonRows(tx, toLessonRows(userId, roadmapId, drafts));
     return { created: true, rows };
   });
 }

@@ -56,6 +56,15 @@ export async function deleteCourseSections(tx: DbOrTx, courseId: string): Promis
   await tx.delete(roadmaps).where(eq(roadmaps.courseId, courseId));
 }
 
+/** Removes the caller's sections attached to a goal; returns how many went. */
+export async function deleteGoalSections(db: DbOrTx, userId: string, goalId: string): Promise<number> {
+  const rows = await db
+    .delete(roadmaps)
+    .where(and(eq(roadmaps.userId, userId), eq(roadmaps.goalId, goalId)))
+    .returning({ id: roadmaps.id });
+  return rows.length;
+}
+
 /** A section's lessons in order. */
 export function findLessonRows(db: DbOrTx, userId: string, roadmapId: string) {
   return db

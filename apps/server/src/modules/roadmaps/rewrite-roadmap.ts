@@ -4,13 +4,8 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import type { courses } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { findCourseRow, lockCourseRow } from "../courses/repository.ts";
-import { refreshCourseAndGoal } from "../curriculum/completion.ts";
-import {
-  buildSectionRows,
-  draftFirstLessons,
-  draftSections,
-  insertTreeRows,
-} from "../curriculum/course-tree.ts";
+import { buildSectionRows, draftFirstLessons, draftSections } from "../curriculum/course-tree.ts";
+import { insertTreeRows, refreshCourseAndGoal } from "../curriculum/repository.ts";
 import { findCourseRows, findGoalRows } from "../goals/repository.ts";
 import { findLearnerProfile } from "../users/repository.ts";
 import { toRoadmapSection } from "./mappers.ts";

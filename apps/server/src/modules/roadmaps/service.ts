@@ -1,14 +1,18 @@
 import type { LessonSummary, RoadmapSection, RoadmapWithLessons } from "@brainy/contract";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { roadmaps } from "../../db/schema/index.ts";
 import type { Background } from "../../jobs/background.ts";
 import { notFound } from "../../lib/app-error.ts";
-import { setLessonCompletion, setRoadmapCompletion } from "../curriculum/completion.ts";
+import { setLessonCompletion, setRoadmapCompletion } from "../curriculum/repository.ts";
 import { findGoalRows } from "../goals/repository.ts";
 import { toLessonSummary } from "../lessons/mappers.ts";
 import { toRoadmapSection } from "./mappers.ts";
-import { findLessonRows, findRoadmapRow, findRoadmapRowsByGoal, updateRoadmapRow } from "./repository.ts";
+import {
+  deleteGoalSections,
+  findLessonRows,
+  findRoadmapRow,
+  findRoadmapRowsByGoal,
+  updateRoadmapRow,
+} from "./repository.ts";
 
 type UserOptions = { db: Db; userId: string };
 /** Options of calls that may complete a section, which starts preparing the next one. */
@@ -64,11 +68,7 @@ export async function setRoadmapGoal(
 /** Deletes every section attached to one of the caller's goals (their lessons cascade). */
 export async function deleteGoalRoadmaps(options: UserOptions, goalId: string): Promise<{ deleted: number }> {
   await assertGoalOwned(options, goalId);
-  const rows = await options.db
-    .delete(roadmaps)
-    .where(and(eq(roadmaps.userId, options.userId), eq(roadmaps.goalId, goalId)))
-    .returning({ id: roadmaps.id });
-  return { deleted: rows.length };
+  return { deleted: await deleteGoalSections(options.db, options.userId, goalId) };
 }
 
 /** PUT /roadmaps/{id}/completion: marks a section (not) complete; its course and goal follow. */

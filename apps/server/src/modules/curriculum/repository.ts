@@ -1,6 +1,7 @@
 import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { courses, goals, lessons, roadmaps } from "../../db/schema/index.ts";
+import type { LessonRow, SectionRow } from "./course-tree.ts";
 
 /** Sets completed_at when done (keeping an earlier time), clears it otherwise. */
 const completedAtFor = (done: SQL, column: AnyColumn) =>
@@ -84,4 +85,19 @@ export async function setLessonCompletion(
     courseCompleted: after?.courseCompleted ?? false,
     goalCompleted: after?.goalCompleted ?? false,
   };
+}
+
+/** Inserts a tree's rows with one statement per table (the count does not grow with the tree). */
+export async function insertTreeRows(
+  tx: DbOrTx,
+  rows: { courseRows?: (typeof courses.$inferInsert)[]; sectionRows: SectionRow[]; lessonRows: LessonRow[] },
+): Promise<void> {
+  if (rows.courseRows?.length) await tx.insert(courses).values(rows.courseRows);
+  if (rows.sectionRows.length) await tx.insert(roadmaps).values(rows.sectionRows);
+  if (rows.lessonRows.length) await tx.insert(lessons).values(rows.lessonRows);
+}
+
+/** Inserts one section's lessons and returns them. */
+export function insertLessonRows(tx: DbOrTx, rows: LessonRow[]) {
+  return tx.insert(lessons).values(rows).returning();
 }
