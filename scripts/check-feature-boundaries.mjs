@@ -1,5 +1,6 @@
 // Web features are islands: a file under apps/web/src/features/<a>/ may import from components/,
-// lib/, content/ and the contract, never from another feature. Exits 1 listing each crossing.
+// lib/, content/ and the contract, never from another feature. Query keys come from
+// lib/query-keys.ts, never written as array literals in a feature. Exits 1 listing each crossing.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -26,11 +27,13 @@ for (const file of filesUnder(featuresDir)) {
     if (other !== feature)
       crossings.push(`${path.relative(root, file)} imports ${match[1]} (feature "${other}")`);
   }
+  if (/queryKey:\s*\[/.test(source))
+    crossings.push(`${path.relative(root, file)} writes a query key literal (use lib/query-keys.ts)`);
 }
 
 if (crossings.length > 0) {
   console.error(
-    `Features must not import each other; move shared code to components/ or lib/:\n${crossings.join("\n")}`,
+    `Features must not import each other; move shared code to components/ or lib/, keys to lib/query-keys.ts:\n${crossings.join("\n")}`,
   );
   process.exit(1);
 }

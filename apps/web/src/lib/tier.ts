@@ -3,13 +3,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { api } from "./api-client.ts";
 import { appEvents, emitAppEvent } from "./events.ts";
+import { queryKeys } from "./query-keys.ts";
 import { useSession } from "./session.ts";
 import { readStorage, storageKeys, writeStorage } from "./storage.ts";
 
 /** The tier as the interface treats it: basic, inactive and unknown all count as free. */
 export type Tier = "free" | "pro";
-
-export const tierQueryKey = ["subscription-status"] as const;
 
 /** The last known tier, stored so the header does not flash Get Pro for a Pro user. */
 export function readStoredTier(): Tier | null {
@@ -52,7 +51,7 @@ function subscribeToTier(onChange: () => void): () => void {
 /** The signed-in user's tier from GET /api/subscriptions/status, kept in step across tabs. */
 export function useTier(): { tier: Tier; isPro: boolean; isLoading: boolean } {
   const { isLoggedIn } = useSession();
-  const query = useQuery({ queryKey: tierQueryKey, queryFn: fetchTier, enabled: isLoggedIn });
+  const query = useQuery({ queryKey: queryKeys.subscription.tier, queryFn: fetchTier, enabled: isLoggedIn });
   const stored = useSyncExternalStore(subscribeToTier, readStoredTier, () => null);
   const tier = stored ?? query.data ?? "free";
   return { tier, isPro: tier === "pro", isLoading: isLoggedIn && stored === null && query.isPending };

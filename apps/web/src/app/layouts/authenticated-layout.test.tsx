@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, Outlet } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { currentUserQueryKey } from "../../lib/current-user.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
 import { storageKeys } from "../../lib/storage.ts";
 import { Component as AuthenticatedLayout } from "./authenticated-layout.tsx";
 
@@ -99,7 +99,7 @@ describe("authenticated layout", () => {
     serveUser({ ...baseUser, isInitialSetupCompleted: true });
     await act(() => router.navigate("/goals"));
     expect(await screen.findByText("goals screen")).toBeTruthy();
-    expect(client.getQueryData<User>(currentUserQueryKey)?.isInitialSetupCompleted).toBe(true);
+    expect(client.getQueryData<User>(queryKeys.user)?.isInitialSetupCompleted).toBe(true);
   });
 
   it("keeps the wizard on screen when the profile becomes complete during the visit", async () => {
@@ -107,7 +107,7 @@ describe("authenticated layout", () => {
     serveUser(baseUser);
     const { client } = renderAt("/initial-setup");
     expect(await screen.findByText("setup screen")).toBeTruthy();
-    act(() => client.setQueryData<User>(currentUserQueryKey, { ...baseUser, isInitialSetupCompleted: true }));
+    act(() => client.setQueryData<User>(queryKeys.user, { ...baseUser, isInitialSetupCompleted: true }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByText("setup screen")).toBeTruthy();
     expect(screen.queryByText("home screen")).toBeNull();

@@ -3,7 +3,8 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "../../../components/ui/index.ts";
 import { CHECKOUT_MESSAGES, startCheckout } from "../../../lib/checkout.ts";
-import { currentUserQueryKey, fetchCurrentUser } from "../../../lib/current-user.ts";
+import { fetchCurrentUser } from "../../../lib/current-user.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 import { saveToken, setCompletingSignIn } from "../../../lib/session.ts";
 
 /**
@@ -25,7 +26,7 @@ export function useCompleteSignIn(
         let target = "/home";
         try {
           const user = await fetchCurrentUser();
-          queryClient.setQueryData(currentUserQueryKey, user);
+          queryClient.setQueryData(queryKeys.user, user);
           if (!user.isInitialSetupCompleted) target = "/initial-setup";
         } catch {
           target = "/home";

@@ -6,13 +6,12 @@ import {
 } from "@brainy/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-
-export const localCheckoutQueryKey = (sessionId: string) => ["local-checkout", sessionId] as const;
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** GET /api/local-checkout/{id}: the test-mode checkout's session. */
 export function useLocalCheckout(sessionId: string) {
   return useQuery({
-    queryKey: localCheckoutQueryKey(sessionId),
+    queryKey: queryKeys.checkout(sessionId),
     queryFn: () => api(`/local-checkout/${encodeURIComponent(sessionId)}`, { schema: LocalCheckoutSchema }),
     retry: false,
   });

@@ -3,8 +3,9 @@ import { Crown } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ButtonLink, Card, Spinner } from "../../../components/ui/index.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 import { readToken } from "../../../lib/session.ts";
-import { storeTier, tierQueryKey } from "../../../lib/tier.ts";
+import { storeTier } from "../../../lib/tier.ts";
 import { confirmCheckout } from "../api/local-checkout.ts";
 import { BillingFrame } from "../components/billing-frame.tsx";
 import { OutcomeCard } from "../components/outcome-card.tsx";
@@ -45,7 +46,7 @@ export function Component() {
       }
       if (stopped) return;
       storeTier("pro");
-      void queryClient.invalidateQueries({ queryKey: tierQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.subscription.tier });
       setVerifying(false);
     }, VERIFY_DELAY_MS);
     return () => {

@@ -1,9 +1,8 @@
 import { ChatDeltaEventSchema, ChatHistorySchema, type ChatReply, ChatReplySchema } from "@brainy/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 import { readEventStream } from "../../../lib/sse.ts";
-
-export const chatHistoryQueryKey = ["chat", "history"] as const;
 
 /** How much of the conversation the chat shows when it opens. */
 const HISTORY_PAGE = 30;
@@ -11,7 +10,7 @@ const HISTORY_PAGE = 30;
 /** GET /api/chat/history: the latest messages (newest last) and the messages left today. */
 export function useChatHistory(enabled = true) {
   return useQuery({
-    queryKey: chatHistoryQueryKey,
+    queryKey: queryKeys.chatHistory,
     queryFn: () => api(`/chat/history?take=${HISTORY_PAGE}`, { schema: ChatHistorySchema }),
     enabled,
     // Spec part 2 §8: a failing history read is an empty history, silently.

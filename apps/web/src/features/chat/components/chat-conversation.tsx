@@ -4,7 +4,8 @@ import { Bot, SendHorizontal, UserRound } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Markdown } from "../../../components/content/markdown.tsx";
 import { Button, cx, Spinner } from "../../../components/ui/index.ts";
-import { chatHistoryQueryKey, streamChatAnswer, useChatHistory } from "../api/chat.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
+import { streamChatAnswer, useChatHistory } from "../api/chat.ts";
 import { chatErrorText } from "../lib/chat-errors.ts";
 
 export const WELCOME = "Ask me anything about this lesson!";
@@ -113,7 +114,7 @@ export function ChatConversation({
       );
       update(() => ({ id: reply.message.id, role: "assistant", content: reply.response }));
       setRemaining(reply.remainingToday);
-      void queryClient.invalidateQueries({ queryKey: chatHistoryQueryKey, refetchType: "none" });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.chatHistory, refetchType: "none" });
     } catch (error) {
       if ((error as Error).name === "AbortError") return;
       update(() => ({ id: answerId, role: "error", content: chatErrorText(error) }));

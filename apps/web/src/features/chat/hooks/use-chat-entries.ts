@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { chatHistoryQueryKey, clearChatHistory } from "../api/chat.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
+import { clearChatHistory } from "../api/chat.ts";
 import type { ChatEntry } from "../components/chat-conversation.tsx";
 
 /**
@@ -20,7 +21,7 @@ export function useChatEntries(welcome: string) {
     setClearing(true);
     try {
       await clearChatHistory();
-      queryClient.setQueryData(chatHistoryQueryKey, (data: unknown) =>
+      queryClient.setQueryData(queryKeys.chatHistory, (data: unknown) =>
         data && typeof data === "object" ? { ...data, messages: [], total: 0 } : data,
       );
       setEntriesState([{ id: "welcome", role: "system", content: welcome }]);

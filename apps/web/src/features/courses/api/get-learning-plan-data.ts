@@ -1,10 +1,8 @@
 import { type LearningPlanData, LearningPlanDataSchema } from "@brainy/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 import { findSectionNeedingLessons } from "../lib/section-status.ts";
-
-export const learningPlanQueryKey = (courseId: string | null) =>
-  ["learning-plan", courseId ?? "current"] as const;
 
 /** GET /api/learningplan/optimized-data[/{courseId}]: everything the courses screen shows, in one call. */
 export function getLearningPlanData(courseId: string | null): Promise<LearningPlanData> {
@@ -24,7 +22,7 @@ const PREPARING_POLL_MS = 3000;
  */
 export function useLearningPlanData(courseId: string | null, options: { isPro: boolean }) {
   return useQuery({
-    queryKey: learningPlanQueryKey(courseId),
+    queryKey: queryKeys.learningPlan.course(courseId),
     queryFn: () => getLearningPlanData(courseId),
     refetchOnMount: "always",
     refetchInterval: (query) => {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** PUT /api/courses/{id}/set-active: makes the course the active one of its goal. */
 export function setCourseActive(courseId: string): Promise<unknown> {
@@ -13,8 +14,8 @@ export function useSetCourseActive() {
     mutationFn: setCourseActive,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["learning-plan"] }),
-        queryClient.invalidateQueries({ queryKey: ["goals"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.learningPlan.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.goals.all }),
       ]);
     },
   });

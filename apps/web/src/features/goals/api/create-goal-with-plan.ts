@@ -1,7 +1,7 @@
 import { type CreateGoalWithPlanRequest, type Goal, GoalSchema } from "@brainy/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { goalsQueryKey } from "./get-goals.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** POST /api/goals/with-plan: creates the goal (made active) with the chosen courses and their roadmaps. */
 export function createGoalWithPlan(request: CreateGoalWithPlanRequest): Promise<Goal> {
@@ -13,6 +13,6 @@ export function useCreateGoalWithPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createGoalWithPlan,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: goalsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.goals.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { type CreateGoalRequest, type Goal, GoalSchema } from "@brainy/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { goalsQueryKey } from "./get-goals.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** POST /api/goals (simple form): the server plans the courses from the description and level. */
 export function createGoal(request: CreateGoalRequest): Promise<Goal> {
@@ -13,6 +13,6 @@ export function useCreateGoal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createGoal,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: goalsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.goals.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { DeleteGoalResponseSchema, type Goal } from "@brainy/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { goalsQueryKey } from "./get-goals.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** DELETE /api/goals/{id}: removes the goal with its courses, sections, lessons and plans. */
 export function deleteGoal(goalId: string) {
@@ -17,12 +17,14 @@ export function useDeleteGoal() {
   return useMutation({
     mutationFn: deleteGoal,
     onMutate: async (goalId) => {
-      await queryClient.cancelQueries({ queryKey: goalsQueryKey });
-      queryClient.setQueryData<Goal[]>(goalsQueryKey, (goals) => goals?.filter((goal) => goal.id !== goalId));
+      await queryClient.cancelQueries({ queryKey: queryKeys.goals.all });
+      queryClient.setQueryData<Goal[]>(queryKeys.goals.all, (goals) =>
+        goals?.filter((goal) => goal.id !== goalId),
+      );
     },
     onError: (error, goalId) => {
       console.error(`Deleting goal ${goalId} failed`, error);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: goalsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.goals.all }),
   });
 }

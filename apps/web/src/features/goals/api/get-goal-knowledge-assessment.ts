@@ -1,6 +1,7 @@
 import { type GoalKnowledgeAssessment, GoalKnowledgeAssessmentSchema } from "@brainy/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** POST /api/goals/{id}/knowledge-assessment: free-text questions about what the learner knows. */
 export function getGoalKnowledgeAssessment(goalId: string): Promise<GoalKnowledgeAssessment> {
@@ -14,7 +15,7 @@ export function getGoalKnowledgeAssessment(goalId: string): Promise<GoalKnowledg
 export function useGoalKnowledgeAssessment(goalId: string, enabled = true) {
   return useQuery({
     enabled,
-    queryKey: ["goal-knowledge-assessment", goalId],
+    queryKey: queryKeys.goalAssessment.knowledge(goalId),
     queryFn: () => getGoalKnowledgeAssessment(goalId),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

@@ -1,7 +1,7 @@
 import type { Goal } from "@brainy/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { goalsQueryKey } from "./get-goals.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** PUT /api/goals/{id}/set-active: makes the goal the learner's one active goal. */
 export function setActiveGoal(goalId: string): Promise<unknown> {
@@ -14,10 +14,10 @@ export function useSetActiveGoal() {
   return useMutation({
     mutationFn: setActiveGoal,
     onSuccess: (_data, goalId) => {
-      queryClient.setQueryData<Goal[]>(goalsQueryKey, (goals) =>
+      queryClient.setQueryData<Goal[]>(queryKeys.goals.all, (goals) =>
         goals?.map((goal) => ({ ...goal, isActive: goal.id === goalId })),
       );
-      return queryClient.invalidateQueries({ queryKey: goalsQueryKey });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.goals.all });
     },
   });
 }

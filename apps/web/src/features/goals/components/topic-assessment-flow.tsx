@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button, Card, ProgressBar, Spinner } from "../../../components/ui/index.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 import { createRoadmapFromTopics } from "../api/create-roadmap.ts";
 import { createTopicAssessment, submitTopicAssessment } from "../api/topic-assessment.ts";
 import { buildTopicSubmission, flattenTopicQuestions, initialTopicSelection } from "../lib/topic-flow.ts";
@@ -25,7 +26,7 @@ export function TopicAssessmentFlow({
 }) {
   const navigate = useNavigate();
   const assessment = useQuery({
-    queryKey: ["topic-assessment", goalId],
+    queryKey: queryKeys.goalAssessment.topics(goalId),
     queryFn: () => createTopicAssessment(goalId),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

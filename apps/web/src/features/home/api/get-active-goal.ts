@@ -1,8 +1,7 @@
 import { type Goal, GoalSchema } from "@brainy/contract";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client.ts";
-
-export const activeGoalQueryKey = ["goals", "active"] as const;
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** GET /api/goals/active: the learner's active goal, or null when there is none (404 or empty). */
 export async function getActiveGoal(): Promise<Goal | null> {
@@ -16,5 +15,5 @@ export async function getActiveGoal(): Promise<Goal | null> {
 
 /** The active goal for the home page; refetched on mount so progress is current. */
 export function useActiveGoal() {
-  return useQuery({ queryKey: activeGoalQueryKey, queryFn: getActiveGoal, refetchOnMount: "always" });
+  return useQuery({ queryKey: queryKeys.goals.active, queryFn: getActiveGoal, refetchOnMount: "always" });
 }

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api } from "../../../lib/api-client.ts";
 import { appEvents, onAppEvent } from "../../../lib/events.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** GET /api/dashboard: progress, the lesson to continue and totals, in one call. */
 export function getDashboard(): Promise<Dashboard> {
@@ -17,9 +18,9 @@ export function useDashboard() {
     () =>
       onAppEvent(
         appEvents.focusSessionCompleted,
-        () => void queryClient.invalidateQueries({ queryKey: ["dashboard"] }),
+        () => void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
       ),
     [queryClient],
   );
-  return useQuery({ queryKey: ["dashboard"], queryFn: getDashboard, refetchOnMount: "always" });
+  return useQuery({ queryKey: queryKeys.dashboard, queryFn: getDashboard, refetchOnMount: "always" });
 }

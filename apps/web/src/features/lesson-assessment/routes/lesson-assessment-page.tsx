@@ -13,6 +13,7 @@ import {
   Textarea,
 } from "../../../components/ui/index.ts";
 import { appEvents, emitAppEvent } from "../../../lib/events.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 import {
   deleteLessonAssessment,
   generateLessonAssessment,
@@ -21,8 +22,6 @@ import {
 } from "../api/assessment.ts";
 import { useNextLesson } from "../components/use-next-lesson.ts";
 
-const key = (lessonId: string) => ["lesson-assessment", lessonId] as const;
-
 /** The lesson assessment page (/lessons/:lessonId/assessment): questions, server grading, the way on. */
 export function Component() {
   const { lessonId = "" } = useParams<{ lessonId: string }>();
@@ -30,7 +29,7 @@ export function Component() {
   const queryClient = useQueryClient();
   const [generating, setGenerating] = useState(false);
   const query = useQuery({
-    queryKey: key(lessonId),
+    queryKey: queryKeys.lessons.assessment(lessonId),
     queryFn: async () => {
       const existing = await getLessonAssessment(lessonId);
       if (existing && existing.status === "ready") return existing;
@@ -75,9 +74,9 @@ export function Component() {
           question: q.question,
         })),
       });
-      queryClient.setQueryData(key(lessonId), graded);
-      await queryClient.invalidateQueries({ queryKey: ["lesson", lessonId] });
-      await queryClient.invalidateQueries({ queryKey: ["learning-plan"] });
+      queryClient.setQueryData(queryKeys.lessons.assessment(lessonId), graded);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.lessons.detail(lessonId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.learningPlan.all });
       window.scrollTo({ top: 0, behavior: "smooth" });
     } catch (failure) {
       setError(`Failed to submit assessment: ${(failure as Error).message}`);
@@ -94,7 +93,7 @@ export function Component() {
       await deleteLessonAssessment(current.id);
       setGenerating(true);
       const fresh = await generateLessonAssessment(lessonId);
-      queryClient.setQueryData(key(lessonId), fresh);
+      queryClient.setQueryData(queryKeys.lessons.assessment(lessonId), fresh);
     } catch (failure) {
       setError(`Failed to regenerate assessment: ${(failure as Error).message}`);
     } finally {

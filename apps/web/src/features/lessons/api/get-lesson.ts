@@ -1,8 +1,7 @@
 import { type Lesson, LessonSchema } from "@brainy/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-
-export const lessonQueryKey = (lessonId: string) => ["lesson", lessonId] as const;
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** GET /api/lessons/{id}: the lesson page's data. */
 export function getLesson(lessonId: string): Promise<Lesson> {
@@ -10,5 +9,9 @@ export function getLesson(lessonId: string): Promise<Lesson> {
 }
 
 export function useLesson(lessonId: string) {
-  return useQuery({ queryKey: lessonQueryKey(lessonId), queryFn: () => getLesson(lessonId), retry: false });
+  return useQuery({
+    queryKey: queryKeys.lessons.detail(lessonId),
+    queryFn: () => getLesson(lessonId),
+    retry: false,
+  });
 }

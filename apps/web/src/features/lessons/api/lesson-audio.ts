@@ -1,8 +1,7 @@
 import { type LessonAudio, LessonAudioSchema } from "@brainy/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client.ts";
-
-export const lessonAudioKey = (lessonId: string) => ["lessons", lessonId, "audio"] as const;
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /**
  * GET /api/lessons/{id}/audio: the narration, `null` when none was recorded yet, or `"unavailable"`
@@ -10,7 +9,7 @@ export const lessonAudioKey = (lessonId: string) => ["lessons", lessonId, "audio
  */
 export function useLessonAudio(lessonId: string, enabled: boolean) {
   return useQuery({
-    queryKey: lessonAudioKey(lessonId),
+    queryKey: queryKeys.lessons.audio(lessonId),
     enabled,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -32,6 +31,6 @@ export function useGenerateLessonAudio(lessonId: string) {
   return useMutation({
     mutationFn: () =>
       api(`/audio/generate/${encodeURIComponent(lessonId)}`, { method: "POST", schema: LessonAudioSchema }),
-    onSuccess: (audio) => queryClient.setQueryData(lessonAudioKey(lessonId), audio),
+    onSuccess: (audio) => queryClient.setQueryData(queryKeys.lessons.audio(lessonId), audio),
   });
 }

@@ -7,8 +7,8 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 import { storageKeys, writeStorage } from "../../../lib/storage.ts";
-import { lessonQueryKey } from "../api/get-lesson.ts";
 import { streamLessonContent } from "../api/stream-lesson-content.ts";
 
 /** Where the lesson's content stands on the page. */
@@ -48,7 +48,7 @@ export function useLessonContent(lessonId: string, lesson: Lesson | undefined): 
       },
       onDone: (done) => {
         finished = true;
-        queryClient.setQueryData(lessonQueryKey(lessonId), done);
+        queryClient.setQueryData(queryKeys.lessons.detail(lessonId), done);
         setState({ phase: "ready" });
       },
     })

@@ -8,18 +8,11 @@ import {
 } from "@brainy/contract";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-
-/** Query keys of the notes feature, in one place. */
-export const noteKeys = {
-  all: ["notes"] as const,
-  list: (filter: { q: string; tag: string }) => ["notes", "list", filter] as const,
-  detail: (id: string) => ["notes", "detail", id] as const,
-  connections: ["notes", "connections"] as const,
-};
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export function useNotes(filter: { q: string; tag: string }) {
   return useQuery({
-    queryKey: noteKeys.list(filter),
+    queryKey: queryKeys.notes.list(filter),
     queryFn: () => {
       const params = new URLSearchParams();
       if (filter.q) params.set("q", filter.q);
@@ -33,7 +26,7 @@ export function useNotes(filter: { q: string; tag: string }) {
 
 export function useNote(id: string | null) {
   return useQuery({
-    queryKey: noteKeys.detail(id ?? ""),
+    queryKey: queryKeys.notes.detail(id ?? ""),
     queryFn: () => api(`/notes/${encodeURIComponent(id!)}`, { schema: NoteSchema }),
     enabled: id !== null,
     retry: false,
@@ -43,7 +36,7 @@ export function useNote(id: string | null) {
 /** The link graph; a failing call is an empty graph (spec part 2 §8). */
 export function useNoteConnections() {
   return useQuery({
-    queryKey: noteKeys.connections,
+    queryKey: queryKeys.notes.connections,
     queryFn: () =>
       api("/notes/connections", { schema: NoteConnectionsSchema }).catch(() => ({ nodes: [], links: [] })),
   });
@@ -64,5 +57,5 @@ export function deleteNote(id: string) {
 /** After a change: every list, note and the graph are read again (links and backlinks move). */
 export function useRefreshNotes() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: noteKeys.all });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.notes.all });
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { appEvents, emitAppEvent } from "../../../lib/events.ts";
+import { useGoals } from "../../../lib/goals.ts";
 import { useSession } from "../../../lib/session.ts";
-import { useGoalsForWelcome } from "../api/get-goals.ts";
 import { markWelcomeShown, readWelcomeShown } from "../lib/welcome-flag.ts";
 import { WelcomeScreen } from "./welcome-screen.tsx";
 
@@ -14,7 +14,7 @@ import { WelcomeScreen } from "./welcome-screen.tsx";
 export function WelcomeGate() {
   const { isLoggedIn } = useSession();
   const [alreadyShown] = useState(readWelcomeShown);
-  const goals = useGoalsForWelcome(isLoggedIn && !alreadyShown);
+  const goals = useGoals({ enabled: isLoggedIn && !alreadyShown });
   const [phase, setPhase] = useState<"waiting" | "showing" | "done">("waiting");
   const navigate = useNavigate();
 

@@ -9,8 +9,8 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { currentUserQueryKey } from "../../../lib/current-user.ts";
-import { useSaveProfileFields } from "../api/update-profile.ts";
+import { useUpdateProfile } from "../../../lib/current-user.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 import { SETUP_STEPS, type SetupStep } from "../lib/setup-options.ts";
 import { useSavedStep } from "./use-saved-step.ts";
 
@@ -47,7 +47,7 @@ export function useSetupWizard(user: User) {
     motivation: user.motivation,
   }));
   const [saveError, setSaveError] = useState<string | null>(null);
-  const save = useSaveProfileFields();
+  const save = useUpdateProfile();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const step = SETUP_STEPS[stepIndex] ?? "BirthDate";
@@ -77,7 +77,7 @@ export function useSetupWizard(user: User) {
       return;
     }
     clearSavedStep();
-    await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.user });
     await navigate("/goals");
   }
 

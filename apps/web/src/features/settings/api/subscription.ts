@@ -6,14 +6,13 @@ import {
 } from "@brainy/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { storeTier, tierQueryKey } from "../../../lib/tier.ts";
-
-export const subscriptionStatusQueryKey = ["subscription-status", "full"] as const;
+import { queryKeys } from "../../../lib/query-keys.ts";
+import { storeTier } from "../../../lib/tier.ts";
 
 /** GET /api/subscriptions/status with the plan limits; keeps the stored tier in step. */
 export function useSubscriptionStatus() {
   return useQuery({
-    queryKey: subscriptionStatusQueryKey,
+    queryKey: queryKeys.subscription.status,
     queryFn: async () => {
       const status = await api("/subscriptions/status", { schema: SubscriptionStatusSchema });
       storeTier(isProStatus(status) ? "pro" : "free");
@@ -30,8 +29,8 @@ export function useCancelSubscription() {
       api("/subscriptions/cancel", { method: "POST", schema: CancelSubscriptionResultSchema }),
     onSuccess: () => {
       setTimeout(() => {
-        void queryClient.invalidateQueries({ queryKey: subscriptionStatusQueryKey });
-        void queryClient.invalidateQueries({ queryKey: tierQueryKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.subscription.status });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.subscription.tier });
       }, 3000);
     },
   });

@@ -11,7 +11,7 @@ import {
 } from "@brainy/contract";
 import { type FormEvent, useEffect, useState } from "react";
 import { Button, Card, Input, Select, toast } from "../../../components/ui/index.ts";
-import { useUpdateProfile } from "../api/update-profile.ts";
+import { useUpdateProfile } from "../../../lib/current-user.ts";
 
 export const SAVE_FAILED_MESSAGE = "Failed to save changes";
 /** Spec part 2 §8: the profile error clears after 4 s. */

@@ -1,0 +1,41 @@
+/**
+ * Every TanStack Query key of the app, in one place. Keys nest: invalidating a prefix (say
+ * `queryKeys.goals.all`) refreshes everything under it (the active goal, one goal), so a feature
+ * that changes a resource refreshes what other features show of it without knowing their keys.
+ */
+export const queryKeys = {
+  aiProvider: ["ai-provider"] as const,
+  user: ["user"] as const,
+  goals: {
+    all: ["goals"] as const,
+    active: ["goals", "active"] as const,
+    detail: (goalId: string) => ["goals", goalId] as const,
+  },
+  goalAssessment: {
+    knowledge: (goalId: string) => ["goal-knowledge-assessment", goalId] as const,
+    topics: (goalId: string) => ["topic-assessment", goalId] as const,
+  },
+  subscription: {
+    /** The tier alone; a prefix of the full status, so refreshing it refreshes both. */
+    tier: ["subscription-status"] as const,
+    status: ["subscription-status", "full"] as const,
+  },
+  checkout: (sessionId: string) => ["local-checkout", sessionId] as const,
+  learningPlan: {
+    all: ["learning-plan"] as const,
+    course: (courseId: string | null) => ["learning-plan", courseId ?? "current"] as const,
+  },
+  lessons: {
+    detail: (lessonId: string) => ["lesson", lessonId] as const,
+    audio: (lessonId: string) => ["lessons", lessonId, "audio"] as const,
+    assessment: (lessonId: string) => ["lesson-assessment", lessonId] as const,
+  },
+  dashboard: ["dashboard"] as const,
+  chatHistory: ["chat", "history"] as const,
+  notes: {
+    all: ["notes"] as const,
+    list: (filter: { q: string; tag: string }) => ["notes", "list", filter] as const,
+    detail: (id: string) => ["notes", "detail", id] as const,
+    connections: ["notes", "connections"] as const,
+  },
+} as const;
