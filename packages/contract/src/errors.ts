@@ -20,6 +20,14 @@ export const ErrorCodeSchema = z.enum([
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
+/** `details.reason` values that tell apart answers sharing a code (the client branches on these). */
+export const ErrorReasons = {
+  /** 404 of the calls that read the active goal when the learner has none. */
+  noActiveGoal: "NO_ACTIVE_GOAL",
+  /** 409 of generating a section's lessons before the previous section is done. */
+  previousSectionIncomplete: "PREVIOUS_SECTION_INCOMPLETE",
+} as const;
+
 /** One issue of a failed validation, naming the field by its path. */
 export const ValidationIssueSchema = z.object({
   path: z.string().describe("Dotted path of the field, e.g. 'body.email'"),

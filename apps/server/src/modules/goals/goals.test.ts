@@ -232,7 +232,11 @@ describe("goals API", () => {
     const user = await createUser(t);
     const res = await call(user, "GET", "/api/goals/active");
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: "NOT_FOUND", message: "No active goal found" });
+    expect(res.json()).toEqual({
+      error: "NOT_FOUND",
+      message: "No active goal found",
+      details: { reason: "NO_ACTIVE_GOAL" },
+    });
     expect((await call(user, "GET", "/api/goals")).json()).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { type Goal, parseGoalMetadata } from "@brainy/contract";
+import { ErrorReasons, type Goal, parseGoalMetadata } from "@brainy/contract";
 import type { AiCallContext, AiEngine, ImageService } from "../../ai/engine.ts";
 import { writeImagePromptTask } from "../../ai/tasks/write-image-prompt/index.ts";
 import { writeKnowledgeQuestionsTask } from "../../ai/tasks/write-knowledge-questions/index.ts";
@@ -41,7 +41,10 @@ export async function getGoal(options: UserOptions & { goalId: string }): Promis
 /** The caller's active goal; 404 'No active goal found' when none. */
 export async function getActiveGoal(options: UserOptions): Promise<Goal> {
   const row = await findActiveGoalRow(options.db, options.userId);
-  if (!row) throw new AppError("NOT_FOUND", "No active goal found");
+  if (!row)
+    throw new AppError("NOT_FOUND", "No active goal found", {
+      details: { reason: ErrorReasons.noActiveGoal },
+    });
   return getGoal({ ...options, goalId: row.id });
 }
 

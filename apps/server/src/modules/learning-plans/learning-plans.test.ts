@@ -32,6 +32,7 @@ describe("learning plans and the courses screen data", () => {
     const res = await call(user, "GET", "/api/learningplan/optimized-data");
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe("No active goal found");
+    expect(res.json().details).toEqual({ reason: "NO_ACTIVE_GOAL" });
   });
 
   it("optimized-data: the active goal's courses, the active course's sections and lessons", async () => {

@@ -1,4 +1,4 @@
-import type { LearningPlanData, LessonSummary } from "@brainy/contract";
+import { ErrorReasons, type LearningPlanData, type LessonSummary } from "@brainy/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { groupStats } from "../curriculum/progress.ts";
@@ -23,7 +23,10 @@ export async function getLearningPlanData(options: {
   const found = await findUserAndPlanGoal(db, userId, courseId);
   if (!found) throw notFound("User");
   const { user, goal } = found;
-  if (!goal) throw courseId ? notFound("Course") : new AppError("NOT_FOUND", "No active goal found");
+  if (!goal)
+    throw courseId
+      ? notFound("Course")
+      : new AppError("NOT_FOUND", "No active goal found", { details: { reason: ErrorReasons.noActiveGoal } });
   const { courseRows, stats } = await findGoalTree(db, userId, goal.id);
   const active =
     courseRows.find((c) => c.id === courseId) ?? courseRows.find((c) => c.isActive) ?? courseRows[0];

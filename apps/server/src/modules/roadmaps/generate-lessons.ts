@@ -1,4 +1,4 @@
-import type { GenerateLessonsResponse } from "@brainy/contract";
+import { ErrorReasons, type GenerateLessonsResponse } from "@brainy/contract";
 import type { AiCallContext, AiEngine, LessonDraft } from "../../ai/engine.ts";
 import { writeSectionLessonsTask } from "../../ai/tasks/write-section-lessons/index.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
@@ -30,7 +30,7 @@ async function assertSectionOpen(db: DbOrTx, section: typeof roadmaps.$inferSele
     throw new AppError(
       "CONFLICT",
       `Complete the previous section ("${previous.content}") before generating lessons for this one.`,
-      { details: { reason: "PREVIOUS_SECTION_INCOMPLETE", previousRoadmapId: previous.id } },
+      { details: { reason: ErrorReasons.previousSectionIncomplete, previousRoadmapId: previous.id } },
     );
   }
   assertSectionAllowed({ tier, sectionOrder: section.order });

@@ -1,3 +1,4 @@
+import { CircleAlert } from "lucide-react";
 import type { HTMLAttributes, ReactNode } from "react";
 import { cx } from "./cx.ts";
 
@@ -107,18 +108,19 @@ export function EmptyState({ icon, title, description, action, className }: Empt
   );
 }
 
-/** An error message in a form or panel, announced to screen readers. Renders nothing without children. */
+/** A form-level error, announced to screen readers as it appears; nothing while empty. */
 export function FormAlert({ children, className }: { children?: ReactNode; className?: string }) {
   if (!children) return null;
   return (
-    <p
+    <div
       role="alert"
       className={cx(
-        "rounded-xl border border-danger/50 bg-danger/10 px-3 py-2 text-sm text-danger",
+        "flex items-start gap-2 rounded-xl border border-danger/40 bg-danger/10 px-3.5 py-2.5 text-sm text-danger",
         className,
       )}
     >
-      {children}
-    </p>
+      <CircleAlert aria-hidden="true" size={18} className="mt-px shrink-0" />
+      <p>{children}</p>
+    </div>
   );
 }

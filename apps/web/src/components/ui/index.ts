@@ -29,6 +29,7 @@ export {
   Textarea,
   type TextareaProps,
 } from "./fields.tsx";
+export { PageError, type PageErrorProps, PageLoading } from "./page-state.tsx";
 export { Spinner, type SpinnerProps } from "./spinner.tsx";
 export { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs.tsx";
 export { dismissToast, Toaster, type ToastOptions, type ToastVariant, toast } from "./toast.tsx";

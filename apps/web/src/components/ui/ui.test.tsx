@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Button } from "./button.tsx";
 import { Checkbox } from "./checkbox.tsx";
 import { Dialog } from "./dialog.tsx";
-import { ProgressBar } from "./display.tsx";
+import { FormAlert, ProgressBar } from "./display.tsx";
 import { Input, Select } from "./fields.tsx";
+import { PageError, PageLoading } from "./page-state.tsx";
 import { Toaster, toast } from "./toast.tsx";
 
 afterEach(cleanup);
@@ -104,5 +105,30 @@ describe("toast", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("page states", () => {
+  it("announces a failed load and retries on the button", () => {
+    const retry = vi.fn();
+    render(<PageError message="Could not load goals." onRetry={retry} />);
+    expect(screen.getByRole("alert").textContent).toContain("Could not load goals.");
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves the retry out when there is nothing to retry, and names a loading page", () => {
+    render(<PageError message="Gone" />);
+    expect(screen.queryByRole("button")).toBeNull();
+    cleanup();
+    render(<PageLoading label="Loading your goals…" />);
+    expect(screen.getByText("Loading your goals…")).toBeTruthy();
+  });
+
+  it("shows a form alert only when it has something to say", () => {
+    const { container } = render(<FormAlert>{undefined}</FormAlert>);
+    expect(container.textContent).toBe("");
+    render(<FormAlert>Invalid email or password</FormAlert>);
+    expect(screen.getByRole("alert").textContent).toBe("Invalid email or password");
   });
 });

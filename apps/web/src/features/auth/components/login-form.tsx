@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { Button, Checkbox, Input } from "../../../components/ui/index.ts";
+import { Button, Checkbox, FormAlert, Input } from "../../../components/ui/index.ts";
 import { useLoginMutation } from "../api/login.ts";
 import { useCompleteSignIn } from "../hooks/use-complete-sign-in.ts";
 import { readErrorMessage } from "../lib/error-message.ts";
-import { FormAlert } from "./form-alert.tsx";
 import { PasswordInput } from "./password-input.tsx";
 
 export const LOGIN_REQUIRED_MESSAGE = "Email and password are required";

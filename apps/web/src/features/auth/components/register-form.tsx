@@ -1,12 +1,11 @@
 import { checkPassword, EmailSchema, UsernameSchema } from "@brainy/contract";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { Button, Checkbox, Input, toast } from "../../../components/ui/index.ts";
+import { Button, Checkbox, FormAlert, Input, toast } from "../../../components/ui/index.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useRegisterMutation } from "../api/register.ts";
 import { useCompleteSignIn } from "../hooks/use-complete-sign-in.ts";
 import { readErrorMessage } from "../lib/error-message.ts";
-import { FormAlert } from "./form-alert.tsx";
 import { PasswordChecklist } from "./password-checklist.tsx";
 import { PasswordInput } from "./password-input.tsx";
 

@@ -1,10 +1,9 @@
 import { checkPassword } from "@brainy/contract";
 import { CircleCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Button, ButtonLink } from "../../../components/ui/index.ts";
+import { Button, ButtonLink, FormAlert } from "../../../components/ui/index.ts";
 import { useResetPasswordMutation } from "../api/reset-password.ts";
 import { readErrorMessage } from "../lib/error-message.ts";
-import { FormAlert } from "./form-alert.tsx";
 import { PasswordChecklist } from "./password-checklist.tsx";
 import { PasswordInput } from "./password-input.tsx";
 import { PASSWORD_ISSUES_MESSAGE } from "./register-form.tsx";

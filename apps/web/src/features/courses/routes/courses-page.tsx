@@ -1,8 +1,8 @@
-import type { LessonSummary } from "@brainy/contract";
+import { ErrorReasons, type LessonSummary } from "@brainy/contract";
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { DemoAiNotice } from "../../../components/demo-ai-notice.tsx";
-import { Button, ButtonLink, EmptyState, Spinner } from "../../../components/ui/index.ts";
+import { ButtonLink, EmptyState, PageError, PageLoading } from "../../../components/ui/index.ts";
 import { useIsDemoAi } from "../../../lib/ai-provider.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { appEvents, emitAppEvent } from "../../../lib/events.ts";
@@ -65,11 +65,7 @@ export function Component() {
   }, [data]);
 
   if (query.isPending) {
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center p-8">
-        <Spinner label="Loading your learning plan…" showLabel size={28} />
-      </div>
-    );
+    return <PageLoading label="Loading your learning plan…" />;
   }
   if (query.isError || !data || !view) return <LoadError error={query.error} />;
 
@@ -122,7 +118,7 @@ export function Component() {
 }
 
 function LoadError({ error }: { error: Error | null }) {
-  const noActiveGoal = error?.message.includes("No active goal found") ?? false;
+  const noActiveGoal = error instanceof ApiError && error.details?.reason === ErrorReasons.noActiveGoal;
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col">
       {noActiveGoal ? (
@@ -132,12 +128,11 @@ function LoadError({ error }: { error: Error | null }) {
           action={<ButtonLink to="/goals">Go to Goals</ButtonLink>}
         />
       ) : (
-        <div role="alert" className="flex flex-col items-start gap-4">
-          <p className="text-danger">Failed to load learning plan data. Please try again.</p>
-          <Button variant="secondary" onClick={() => window.location.reload()}>
-            Reload Page
-          </Button>
-        </div>
+        <PageError
+          message="Failed to load learning plan data. Please try again."
+          onRetry={() => window.location.reload()}
+          retryLabel="Reload Page"
+        />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { DemoAiNotice } from "../../../components/demo-ai-notice.tsx";
-import { Button, Card, EmptyState, Spinner, Textarea } from "../../../components/ui/index.ts";
+import { Button, Card, EmptyState, PageLoading, Textarea } from "../../../components/ui/index.ts";
 import { useIsDemoAi } from "../../../lib/ai-provider.ts";
 import { useCreateLearningPlan } from "../api/create-learning-plan.ts";
 import { useGoal } from "../api/get-goal.ts";
@@ -41,11 +41,7 @@ export function Component() {
     );
   }
   if (goal.isPending || assessment.isPending) {
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center p-8">
-        <Spinner label="Preparing your assessment…" showLabel size={28} />
-      </div>
-    );
+    return <PageLoading label="Preparing your assessment…" />;
   }
   if (goal.isError || assessment.isError) {
     return (

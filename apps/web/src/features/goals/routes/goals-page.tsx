@@ -2,7 +2,7 @@ import type { Goal } from "@brainy/contract";
 import { Plus, Zap } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { DemoAiNotice } from "../../../components/demo-ai-notice.tsx";
-import { Button, Spinner } from "../../../components/ui/index.ts";
+import { Button, PageError, PageLoading } from "../../../components/ui/index.ts";
 import { useIsDemoAi } from "../../../lib/ai-provider.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useGoals } from "../../../lib/goals.ts";
@@ -70,22 +70,15 @@ export function Component() {
   };
 
   if (goalsQuery.isPending) {
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center p-8">
-        <Spinner label="Loading your goals…" showLabel size={28} />
-      </div>
-    );
+    return <PageLoading label="Loading your goals…" />;
   }
   if (goalsQuery.isError) {
     return (
-      <div className="mx-auto flex max-w-5xl flex-col items-start gap-4">
-        <p role="alert" className="text-danger">
-          Could not load goals.
-        </p>
-        <Button variant="secondary" onClick={() => void goalsQuery.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <PageError
+        className="mx-auto max-w-5xl"
+        message="Could not load goals."
+        onRetry={() => void goalsQuery.refetch()}
+      />
     );
   }
 

@@ -3,7 +3,15 @@ import { ArrowLeft, BookOpen, CheckCircle2, Clock } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { DemoAiNotice } from "../../../components/demo-ai-notice.tsx";
-import { Badge, Button, ButtonLink, Card, EmptyState, Spinner } from "../../../components/ui/index.ts";
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  EmptyState,
+  PageLoading,
+  Spinner,
+} from "../../../components/ui/index.ts";
 import { useIsDemoAi } from "../../../lib/ai-provider.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { storageKeys, writeStorage } from "../../../lib/storage.ts";
@@ -89,11 +97,7 @@ export function Component() {
 
   if (!lessonId) return <EmptyState title="No lesson ID provided" />;
   if (query.isPending) {
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center p-8">
-        <Spinner label="Loading lesson..." showLabel size={28} />
-      </div>
-    );
+    return <PageLoading label="Loading lesson..." />;
   }
   if (query.isError || !lesson) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;

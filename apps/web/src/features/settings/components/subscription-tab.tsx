@@ -1,7 +1,7 @@
 import { isProStatus, type PlanLimits, type SubscriptionStatus } from "@brainy/contract";
 import { Check, Crown, ExternalLink, Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Badge, Button, Card, Dialog, FormAlert, Spinner } from "../../../components/ui/index.ts";
+import { Badge, Button, Card, Dialog, FormAlert, PageError, Spinner } from "../../../components/ui/index.ts";
 import { MONEY_BACK_DAYS } from "../../../content/plans.ts";
 import { CHECKOUT_MESSAGES, useCheckout } from "../../../lib/checkout.ts";
 import { openBillingPortal, useCancelSubscription, useSubscriptionStatus } from "../api/subscription.ts";
@@ -33,12 +33,11 @@ export function SubscriptionTab() {
   if (status.isError || !status.data) {
     return (
       <Card className="flex flex-col items-center gap-3 p-8 text-center">
-        <p role="alert" className="text-danger">
-          Failed to load subscription status.
-        </p>
-        <Button variant="secondary" onClick={() => void status.refetch()}>
-          Try again
-        </Button>
+        <PageError
+          className="items-center"
+          message="Failed to load subscription status."
+          onRetry={() => void status.refetch()}
+        />
       </Card>
     );
   }
