@@ -1,9 +1,15 @@
 import { z } from "zod";
 
-/** One question of the simple assessment: a text block of lines 'Q: …', 'A: …' to 'D: …', 'Correct: X'. */
+/**
+ * One question of the simple assessment. `text` is the published text block (lines 'Q: …', 'A: …'
+ * to 'D: …', 'Correct: X'); `question` and `options` carry the same content as data, so a client
+ * never has to parse the block.
+ */
 export const SimpleQuestionSchema = z.object({
   id: z.uuid(),
   text: z.string().describe("Lines: 'Q: question', 'A: …', 'B: …', 'C: …', 'D: …', 'Correct: A'"),
+  question: z.string().describe("The question alone"),
+  options: z.array(z.string()).max(4).describe("Options in order: A, B, C, D; answer with the index"),
 });
 export type SimpleQuestion = z.infer<typeof SimpleQuestionSchema>;
 
@@ -16,6 +22,9 @@ export const CreateKnowledgeAssessmentRequestSchema = z
   })
   .refine((body) => body.goalId || body.description, { message: "Send a goalId or a description" });
 export type CreateKnowledgeAssessmentRequest = z.infer<typeof CreateKnowledgeAssessmentRequestSchema>;
+
+/** Letters of the options of a multiple-choice question, in order (answers send the index). */
+export const OPTION_LETTERS = ["A", "B", "C", "D"] as const;
 
 /** The simple (overlay) knowledge assessment: multiple choice, options A to D. */
 export const SimpleAssessmentSchema = z.object({

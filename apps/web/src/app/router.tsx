@@ -51,7 +51,7 @@ export const router = createBrowserRouter([
               { path: "/goals/new", lazy: () => import("../features/goals/routes/new-goal-page.tsx") },
               {
                 path: "/goals/:goalId/assessment",
-                lazy: () => import("../features/goals/routes/goal-assessment-page.tsx"),
+                lazy: () => import("../features/goal-assessment/routes/goal-assessment-page.tsx"),
               },
               { path: "/learning-plan", lazy: () => import("../features/courses/routes/courses-page.tsx") },
               {

@@ -22,3 +22,9 @@ export function useGoals({ enabled = true }: { enabled?: boolean } = {}) {
     enabled,
   });
 }
+
+/** Where 'Resume course' goes: the goal's active course, else its first course. */
+export function resumeCoursePath(goal: Goal): string {
+  const course = goal.courses.find((item) => item.isActive) ?? goal.courses[0];
+  return course ? `/learning-plan/${course.id}` : "/learning-plan";
+}

@@ -21,7 +21,15 @@ describe("assessments API", () => {
     expect(forGoal.statusCode).toBe(201);
     expect(forGoal.json().goalId).toBe(goal.id);
     expect(forGoal.json().questions.length).toBeGreaterThan(0);
-    for (const q of forGoal.json().questions) expect(q.text).toMatch(LINE);
+    for (const q of forGoal.json().questions) {
+      expect(q.text).toMatch(LINE);
+      // The same content as data: the block's question line and its four options.
+      expect(q.text.startsWith(`Q: ${q.question}\n`)).toBe(true);
+      expect(q.options).toHaveLength(4);
+      q.options.forEach((option: string, i: number) =>
+        expect(q.text).toContain(`\n${"ABCD"[i]}: ${option}\n`),
+      );
+    }
     const forText = await call(user, "POST", "/api/assessments/knowledge/create", {
       description: "Learn jazz piano",
     });

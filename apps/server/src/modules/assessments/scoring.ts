@@ -1,10 +1,13 @@
-import type { SimpleAnswer, SimpleAssessmentEvaluation, SimpleQuestion } from "@brainy/contract";
+import {
+  OPTION_LETTERS as LETTERS,
+  type SimpleAnswer,
+  type SimpleAssessmentEvaluation,
+  type SimpleQuestion,
+} from "@brainy/contract";
 import type { StoredChoiceQuestion } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 
-const LETTERS = ["A", "B", "C", "D"];
-
-/** The spec's text block: 'Q: …', 'A: …' to 'D: …', 'Correct: X'. */
+/** The published text block: 'Q: …', 'A: …' to 'D: …', 'Correct: X'. */
 export function toQuestionText(question: StoredChoiceQuestion): string {
   const options = question.options.slice(0, 4).map((option, i) => `${LETTERS[i]}: ${option}`);
   return [`Q: ${question.question}`, ...options, `Correct: ${LETTERS[question.correctIndex] ?? "A"}`].join(
@@ -14,7 +17,12 @@ export function toQuestionText(question: StoredChoiceQuestion): string {
 
 /** A stored question as the API shows it. */
 export function toSimpleQuestion(question: StoredChoiceQuestion): SimpleQuestion {
-  return { id: question.id, text: toQuestionText(question) };
+  return {
+    id: question.id,
+    text: toQuestionText(question),
+    question: question.question,
+    options: question.options.slice(0, 4),
+  };
 }
 
 /** Scores answers against the stored questions; unanswered questions count as wrong. */

@@ -2,13 +2,8 @@ import type { Goal } from "@brainy/contract";
 import { ClipboardCheck, PlayCircle, Trash2 } from "lucide-react";
 import { GoalImage } from "../../../components/goal-image.tsx";
 import { Badge, ButtonLink, Card, ProgressBar } from "../../../components/ui/index.ts";
+import { resumeCoursePath } from "../../../lib/goals.ts";
 import { readGoalLevel, readGoalProgress } from "../lib/goal-view.ts";
-
-/** Where 'Resume course' goes: the goal's active course, else its first course. */
-export function resumeCoursePath(goal: Goal): string {
-  const course = goal.courses.find((item) => item.isActive) ?? goal.courses[0];
-  return course ? `/learning-plan/${course.id}` : "/learning-plan";
-}
 
 /** The Active Goal card: cover, description, level, progress, 'Resume course' and the goal assessment. */
 export function ActiveGoalCard({ goal, onDelete }: { goal: Goal; onDelete: (goal: Goal) => void }) {

@@ -2,8 +2,9 @@ import type { Goal } from "@brainy/contract";
 import { CheckCircle2 } from "lucide-react";
 import { GoalImage } from "../../../components/goal-image.tsx";
 import { Badge, Button, ButtonLink, Card } from "../../../components/ui/index.ts";
+import { resumeCoursePath } from "../../../lib/goals.ts";
 import { formatHours, readGoalLevel } from "../lib/goal-view.ts";
-import { DeleteGoalButton, resumeCoursePath } from "./active-goal-card.tsx";
+import { DeleteGoalButton } from "./active-goal-card.tsx";
 
 /** Other incomplete goals, each with 'Set as active', delete and its 'Knowledge Units'. */
 export function OtherGoalsList({

@@ -1,10 +1,9 @@
-import type { SimpleAssessment, SimpleAssessmentResult } from "@brainy/contract";
+import { OPTION_LETTERS, type SimpleAssessment, type SimpleAssessmentResult } from "@brainy/contract";
 import { CheckCircle2 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { DemoAiNotice } from "../../../components/demo-ai-notice.tsx";
 import { Button, cx, Dialog, ProgressBar } from "../../../components/ui/index.ts";
 import { submitKnowledgeAssessment } from "../api/submit-knowledge-assessment.ts";
-import { OPTION_LETTERS, parseSimpleQuestion } from "../lib/simple-question.ts";
 
 /** The overlay knowledge assessment: one question at a time, options A to D, then 'Assessment Complete'. */
 export function OverlayAssessment({
@@ -21,10 +20,7 @@ export function OverlayAssessment({
   /** Called once the answers are stored (the caller redirects after 2 s). */
   onComplete: (result: SimpleAssessmentResult) => void;
 }) {
-  const questions = useMemo(
-    () => assessment.questions.map((item) => ({ id: item.id, ...parseSimpleQuestion(item.text) })),
-    [assessment],
-  );
+  const { questions } = assessment;
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<string, number>>({});
   const [submitting, setSubmitting] = useState(false);

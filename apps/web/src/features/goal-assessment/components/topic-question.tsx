@@ -1,5 +1,5 @@
+import { OPTION_LETTERS } from "@brainy/contract";
 import { cx, Textarea } from "../../../components/ui/index.ts";
-import { OPTION_LETTERS } from "../lib/simple-question.ts";
 import type { FlatTopicQuestion } from "../lib/topic-flow.ts";
 
 /** One topic-assessment question: options as a radio group, or a free-text box. */

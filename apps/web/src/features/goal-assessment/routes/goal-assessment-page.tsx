@@ -3,10 +3,10 @@ import { useNavigate, useParams, useSearchParams } from "react-router";
 import { DemoAiNotice } from "../../../components/demo-ai-notice.tsx";
 import { Button, Card, EmptyState, PageLoading, Textarea } from "../../../components/ui/index.ts";
 import { useIsDemoAi } from "../../../lib/ai-provider.ts";
+import { resumeCoursePath } from "../../../lib/goals.ts";
 import { useCreateLearningPlan } from "../api/create-learning-plan.ts";
 import { useGoal } from "../api/get-goal.ts";
 import { useGoalKnowledgeAssessment } from "../api/get-goal-knowledge-assessment.ts";
-import { resumeCoursePath } from "../components/active-goal-card.tsx";
 import { TopicAssessmentFlow } from "../components/topic-assessment-flow.tsx";
 
 /** The learning-plan duration the spec sends, literally. */
