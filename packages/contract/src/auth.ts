@@ -9,7 +9,7 @@ export type PasswordRule = {
   test: (password: string) => boolean;
 };
 
-/** Minimum password length (spec part 1 section 9). */
+/** Minimum password length. */
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** The five rules, in the order the register form lists them. */

@@ -1,6 +1,6 @@
 /**
  * The server may send capitalised keys (`Id`, `IsCompleted`); the client accepts both spellings
- * (spec part 1 section 3). This turns every object key's first letter to lower case, deeply,
+ *. This turns every object key's first letter to lower case, deeply,
  * leaving map-like records keyed by ids untouched in value.
  */
 export function camelizeKeys<T = unknown>(value: unknown): T {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { UsernameSchema } from "./auth.ts";
 
-/** Highest education degree (spec part 1 section 3). */
+/** Highest education degree. */
 export const EducationDegreeSchema = z.enum([
   "HighSchool",
   "Associate",
@@ -93,7 +93,7 @@ export const ScheduleEntryInputSchema = z.object({
 });
 export type ScheduleEntryInput = z.infer<typeof ScheduleEntryInputSchema>;
 
-/** Default study slot when only one end of it is given (spec part 1 section 9). */
+/** Default study slot when only one end of it is given. */
 export const DEFAULT_SCHEDULE_START = "18:00:00";
 export const DEFAULT_SCHEDULE_END = "19:00:00";
 

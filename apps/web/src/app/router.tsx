@@ -2,7 +2,7 @@ import { createBrowserRouter } from "react-router";
 import { RootLayout } from "./root-layout.tsx";
 
 /**
- * The route table (spec part 1 section 2). Each screen is a lazily loaded module exporting
+ * The route table. Each screen is a lazily loaded module exporting
  * `Component`, so each route ships as its own chunk. Guards live in the layouts.
  */
 export const router = createBrowserRouter([

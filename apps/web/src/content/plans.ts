@@ -1,4 +1,4 @@
-/** One plan on the pricing table (spec part 1 §6 and §9). */
+/** One plan on the pricing table. */
 export type Plan = {
   id: "free" | "pro";
   name: string;

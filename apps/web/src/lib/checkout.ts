@@ -6,7 +6,7 @@ import { readToken } from "./session.ts";
 
 export const REGISTER_FOR_PRO = "/register?plan=pro";
 
-/** The error texts of the two places that start a checkout (spec part 1 §8, part 2 §8). */
+/** The error texts of the two places that start a checkout. */
 export const CHECKOUT_MESSAGES = {
   pricing: {
     initiate: "Failed to initiate upgrade. Please try again.",

@@ -1,5 +1,5 @@
 /**
- * Every browser storage key the app uses (spec part 1 section 3, part 2 section 3), in one place.
+ * Every browser storage key the app uses, in one place.
  * Per-item keys are functions of the item id.
  */
 export const storageKeys = {

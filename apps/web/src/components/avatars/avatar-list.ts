@@ -1,4 +1,4 @@
-/** The ten avatars a user can pick in Settings (spec part 2, Avatar tab), in display order. */
+/** The ten avatars a user can pick in Settings, in display order. */
 export const AVATARS = [
   { id: "lotr", name: "Lord of the Rings" },
   { id: "got", name: "Game of Thrones" },

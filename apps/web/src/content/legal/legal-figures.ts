@@ -1,4 +1,4 @@
-/** The figures the legal texts quote (spec part 1 §9 and part 2 §2 Privacy, §9), in one place. */
+/** The figures the legal texts quote, in one place. */
 export const legalFigures = {
   lastUpdated: "January 2025",
   minimumAge: 13,

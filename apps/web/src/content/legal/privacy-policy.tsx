@@ -3,7 +3,7 @@ import { legalFigures as f } from "./legal-figures.ts";
 import { LegalDocument, LegalSection } from "./legal-section.tsx";
 
 /**
- * The UK-GDPR privacy policy (spec part 1 §9, part 2 Settings › Privacy). Shared by /privacy
+ * The UK-GDPR privacy policy. Shared by /privacy
  * (headingLevel 2) and the settings Privacy tab (default 3, under the tab's own h2).
  */
 export function PrivacyPolicy({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {

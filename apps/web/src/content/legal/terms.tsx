@@ -2,7 +2,7 @@ import { siteContact } from "../site.ts";
 import { legalFigures as f } from "./legal-figures.ts";
 import { LegalDocument, LegalSection } from "./legal-section.tsx";
 
-/** The terms of service (spec part 1 §9 figures): eligibility, plans and renewal, refunds, use, liability. */
+/** The terms of service: eligibility, plans and renewal, refunds, use, liability. */
 export function TermsOfService({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const support = `mailto:${siteContact.supportEmail}`;
   return (

@@ -31,7 +31,7 @@ export const TopicQuestionSchema = z
     },
   );
 
-/** The topic-based assessment (spec part 1 section 3): 2 to 6 topics with 2 to 5 questions each. */
+/** The topic-based assessment: 2 to 6 topics with 2 to 5 questions each. */
 export const TopicAssessmentOutputSchema = z.object({
   topics: z
     .array(

@@ -5,7 +5,7 @@ import type { BlogNews } from "../types.ts";
 
 const date = "2025-10-11";
 
-/** News: the v1.0 launch announcement (spec part 1 §2, Blog). */
+/** News: the v1.0 launch announcement. */
 export const brainyAiV1IsLive: BlogNews = {
   id: "brainy-ai-v1-is-live",
   type: "news",

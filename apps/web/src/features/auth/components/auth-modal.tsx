@@ -6,7 +6,7 @@ type AuthModalProps = { title: string; description: ReactNode; children: ReactNo
 
 /**
  * Login and register open as a modal over a blurred backdrop; Escape or a click on the backdrop
- * returns to the landing page (spec part 1 §2).
+ * returns to the landing page.
  */
 export function AuthModal({ title, description, children }: AuthModalProps) {
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ export const PASSWORD_ISSUES_MESSAGE = "Please fix the password issues below";
 export const TERMS_REQUIRED_MESSAGE = "You must agree to the Terms & Conditions";
 export const DUPLICATE_EMAIL_MESSAGE = "User with this email already exists";
 export const REGISTER_FAILED_MESSAGE = "Failed to register. Please try again.";
-/** The duplicate-email notification closes after 5 s (spec part 1 §9). */
+/** The duplicate-email notification closes after 5 s. */
 const DUPLICATE_EMAIL_TOAST_MS = 5000;
 
 type FieldErrors = { username?: string; email?: string; password?: string };

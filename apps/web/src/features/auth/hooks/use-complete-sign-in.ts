@@ -10,7 +10,7 @@ import { saveToken, setCompletingSignIn } from "../../../lib/session.ts";
 /**
  * After login or registration: store the token (signals the auth change), read the user, and go
  * to /initial-setup while the profile is unfinished, else /home. An unreadable user goes to /home
- * (spec part 1 §8). With `thenCheckout` (registration with plan=pro) the learner goes on to the Pro checkout.
+ *. With `thenCheckout` (registration with plan=pro) the learner goes on to the Pro checkout.
  */
 export function useCompleteSignIn(
   options: { thenCheckout?: boolean } = {},

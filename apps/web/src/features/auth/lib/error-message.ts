@@ -1,4 +1,4 @@
-/** The server's (or the thrown error's) message, else the fallback (spec part 1 §8 order). */
+/** The server's (or the thrown error's) message, else the fallback. */
 export function readErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message.trim()) return error.message;
   return fallback;

@@ -3,9 +3,9 @@ import { type BlogArticle, type BlogNews, type BlogPost, describePost } from "..
 /** The list page's type filter: every post, only articles or only news. */
 export type BlogFilter = "all" | "article" | "news";
 
-/** How many related articles an article page shows (spec §9). */
+/** How many related articles an article page shows. */
 export const RELATED_POSTS_LIMIT = 3;
-/** How many other news items the news sidebar lists (spec §9). */
+/** How many other news items the news sidebar lists. */
 export const LATEST_NEWS_LIMIT = 4;
 
 /** Posts whose title, excerpt or summary contains the query, ignoring case; a blank query matches all. */

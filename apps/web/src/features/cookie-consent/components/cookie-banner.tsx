@@ -23,7 +23,7 @@ const categories: { key: keyof ConsentChoices; label: string; description: strin
   },
 ];
 
-/** The cookie consent banner (spec part 1 §2): shown until the visitor accepts, rejects or saves choices. */
+/** The cookie consent banner: shown until the visitor accepts, rejects or saves choices. */
 export function CookieBanner() {
   const [visible, setVisible] = useState(() => readConsent() === null);
   const [expanded, setExpanded] = useState(false);

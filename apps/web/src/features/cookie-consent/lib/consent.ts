@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { readStorage, storageKeys, writeStorage } from "../../../lib/storage.ts";
 
-/** The consent format version (spec §9); a stored consent of another version asks again. */
+/** The consent format version; a stored consent of another version asks again. */
 export const CONSENT_VERSION = "1.0";
 
 /** The optional cookie categories a visitor can switch on or off. */
@@ -18,7 +18,7 @@ export const CookieConsentSchema = z.object({
   version: z.literal(CONSENT_VERSION),
 });
 
-/** What is stored under localStorage `cookieConsent` (spec part 1 §3). */
+/** What is stored under localStorage `cookieConsent`. */
 export type CookieConsent = z.infer<typeof CookieConsentSchema>;
 
 export const ACCEPT_ALL: ConsentChoices = { analytics: true, marketing: true, functional: true };

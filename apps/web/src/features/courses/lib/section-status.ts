@@ -6,7 +6,7 @@ export type LessonProgress = {
   grade?: number | null;
 };
 
-/** What a roadmap section shows on the timeline (spec part 1 section 4, "Roadmap section"). */
+/** What a roadmap section shows on the timeline. */
 export type SectionStatus =
   | { kind: "locked" }
   | { kind: "in-progress"; completed: number; total: number; percent: number }
@@ -37,7 +37,7 @@ export function formatSectionProgress(status: Extract<SectionStatus, { kind: "in
   return `${status.completed} of ${status.total} lessons (${status.percent}%)`;
 }
 
-/** The state of one lesson row on the timeline (spec part 1 section 4, "Lesson row"). */
+/** The state of one lesson row on the timeline. */
 export type LessonRowState = "completed" | "next" | "generating" | "not-started";
 
 /** Completed wins; only the first uncompleted lesson of the course is "next"; generating is a flag. */

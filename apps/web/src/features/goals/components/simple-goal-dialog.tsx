@@ -5,7 +5,7 @@ import { SimpleGoalActions, SimpleGoalFollowUp, SimpleGoalForm } from "./simple-
 const FORM_ID = "simple-goal-form";
 
 /**
- * The simple goal dialog (spec part 1 section 2): description and difficulty in one step; the
+ * The simple goal dialog: description and difficulty in one step; the
  * server plans the courses. Afterwards the quick assessment is offered over the goals page.
  */
 export function SimpleGoalDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

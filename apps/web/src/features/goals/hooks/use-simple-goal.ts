@@ -14,7 +14,7 @@ import { type GoalLevel, getGoalLimitVariant, writeGoalMetadata } from "../lib/g
 export const AFTER_ASSESSMENT_PATH = "/home";
 const ASSESSMENT_REDIRECT_MS = 2_000;
 
-/** The empty-description message (spec part 1 section 5). */
+/** The empty-description message. */
 export const DESCRIPTION_REQUIRED = "Please enter a goal description.";
 
 /**

@@ -1,9 +1,8 @@
-/** Goal levels the create-goal form offers (spec part 1 section 3). */
+import { PLAN_LIMITS } from "@brainy/contract";
+
+/** Goal levels the create-goal form offers. */
 export const GOAL_LEVELS = ["Beginner", "Practitioner", "Advanced"] as const;
 export type GoalLevel = (typeof GOAL_LEVELS)[number];
-
-/** Free users may have 1 goal in progress, Pro users up to 10 (spec part 1 section 9). */
-export const GOALS_IN_PROGRESS_LIMIT = { free: 1, pro: 10 } as const;
 
 /** The goal fields the goals page logic reads (a subset of the contract's goal). */
 export type GoalLike = {
@@ -63,8 +62,8 @@ export function getGoalLimitVariant(
   isPro: boolean,
 ): "free-limit" | "pro-maximum" | null {
   const inProgress = goals.filter((goal) => !goal.isCompleted).length;
-  if (isPro) return inProgress >= GOALS_IN_PROGRESS_LIMIT.pro ? "pro-maximum" : null;
-  return inProgress >= GOALS_IN_PROGRESS_LIMIT.free ? "free-limit" : null;
+  if (isPro) return inProgress >= PLAN_LIMITS.pro.goalsInProgress ? "pro-maximum" : null;
+  return inProgress >= PLAN_LIMITS.free.goalsInProgress ? "free-limit" : null;
 }
 
 /** The level name of a course's complexity (1 Beginner, 2 Practitioner, 3 Advanced). */

@@ -76,7 +76,7 @@ export function selectedCourses(state: WizardState): WizardCourse[] {
 }
 
 /**
- * The new-goal modal's state machine (spec part 1 section 4, "Goal creation"): describe, then
+ * The new-goal modal's state machine: describe, then
  * plan; a clarifying question loops (answer, plan again; Back drops the last clarification and
  * re-plans), a goal with courses goes to selection, anything else falls back to one course.
  */

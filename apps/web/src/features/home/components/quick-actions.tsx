@@ -18,7 +18,7 @@ const actions: Array<{ to: string; label: string; hint: string; icon: LucideIcon
   },
 ];
 
-/** The dashboard's Quick Actions panel (spec part 2, home dashboard). */
+/** The dashboard's Quick Actions panel. */
 export function QuickActions() {
   return (
     <Card className="flex flex-col gap-4">

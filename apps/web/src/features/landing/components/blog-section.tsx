@@ -5,7 +5,7 @@ import { blogPosts, describePost } from "../../../content/blog/index.ts";
 import { landingSections } from "../lib/sections.ts";
 import { LandingSection, SectionHeading } from "./reveal.tsx";
 
-/** How many posts the landing page previews (spec §9). */
+/** How many posts the landing page previews. */
 const LANDING_POSTS = 3;
 
 /** The first three blog posts, linking to the blog. */

@@ -4,7 +4,7 @@ import { HeroRoadmapIllustration } from "../../../assets/illustrations/hero-road
 import { ButtonLink } from "../../../components/ui/index.ts";
 import { landingSections, scrollToSection } from "../lib/sections.ts";
 
-/** Marketing figures (spec part 1 §1). */
+/** Marketing figures. */
 const stats = [
   { value: "4.9/5", label: "rating" },
   { value: "1K+", label: "active learners" },

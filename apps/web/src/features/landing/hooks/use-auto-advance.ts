@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** How-it-works auto-advance interval (spec §9). */
+/** How-it-works auto-advance interval. */
 export const AUTO_ADVANCE_MS = 3000;
 
 /** The index after `current` in a ring of `count` items. */

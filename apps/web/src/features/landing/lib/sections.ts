@@ -1,4 +1,4 @@
-/** The landing page's anchored sections, in page order (spec part 1 §2, Landing page). */
+/** The landing page's anchored sections, in page order. */
 export const landingSections = {
   home: "home",
   whyUs: "why-us",

@@ -11,7 +11,7 @@ import { WhyUsSection } from "../components/why-us-section.tsx";
 import { scrollToSection } from "../lib/sections.ts";
 
 /**
- * The landing page (spec part 1 §2). Arriving with a hash (/#pricing) or with router state
+ * The landing page. Arriving with a hash (/#pricing) or with router state
  * `{ scrollTo: "pricing" }` (e.g. 'Try Upgrade Again' after a cancelled checkout) scrolls to that section.
  */
 export function Component() {

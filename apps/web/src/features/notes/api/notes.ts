@@ -33,7 +33,7 @@ export function useNote(id: string | null) {
   });
 }
 
-/** The link graph; a failing call is an empty graph (spec part 2 §8). */
+/** The link graph; a failing call is an empty graph. */
 export function useNoteConnections() {
   return useQuery({
     queryKey: queryKeys.notes.connections,

@@ -30,7 +30,7 @@ export function noteTitleOfHref(href: string | undefined): string | null {
   }
 }
 
-/** A title from selected text: cut at 30 characters plus '...' (spec part 2 §5). */
+/** A title from selected text: cut at 30 characters plus '...'. */
 export function titleFromSelection(text: string, max = 30): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max)}...` : flat;

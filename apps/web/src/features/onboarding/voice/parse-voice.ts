@@ -1,8 +1,7 @@
 import type { CurrentStatus, EducationDegree, Motivation } from "@brainy/contract";
 
 /**
- * Turns a speech transcript into a profile value for one initial-setup step (spec part 1 §5,
- * voice input). Pure: no browser APIs, so every rule is unit-tested.
+ * Turns a speech transcript into a profile value for one initial-setup step. Pure: no browser APIs, so every rule is unit-tested.
  *
  * Numeric dates are read DAY-FIRST ("12/03/1998" is 12 March 1998), as in the UK, where the
  * product is priced and its privacy policy is written. When only month-first makes sense

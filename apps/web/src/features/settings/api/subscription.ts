@@ -21,7 +21,7 @@ export function useSubscriptionStatus() {
   });
 }
 
-/** POST /api/subscriptions/cancel; the status is re-read 3 s later (spec part 2 §9). */
+/** POST /api/subscriptions/cancel; the status is re-read 3 s later. */
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,4 @@
-/** The Settings tabs, in order; navigation state {activeTab} picks one (spec part 2). */
+/** The Settings tabs, in order; navigation state {activeTab} picks one. */
 export const SETTINGS_TABS = ["profile", "avatar", "privacy", "subscription"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
