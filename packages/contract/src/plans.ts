@@ -23,5 +23,8 @@ export const PLAN_LIMITS = {
   pro: { goalsInProgress: 10, topicsPerGoal: null, lessonGenerationsPerDay: null, chatMessagesPerDay: null },
 } as const satisfies Record<"free" | "pro", PlanLimits>;
 
+/** What a Free learner is told when the next topic needs Pro (the lesson gate and the 402). */
+export const FREE_TOPIC_LIMIT_MESSAGE = `You've completed ${PLAN_LIMITS.free.topicsPerGoal} topic in this goal. Free plan users can only complete ${PLAN_LIMITS.free.topicsPerGoal} topic per goal.`;
+
 /** Pro's price as shown on the pricing card and checkout page. */
 export const PRO_PRICE = { amountPence: 500, currency: "GBP", label: "£5.00/month" } as const;

@@ -1,4 +1,4 @@
-import { PLAN_LIMITS, type PlanLimits } from "@brainy/contract";
+import { FREE_TOPIC_LIMIT_MESSAGE, PLAN_LIMITS, type PlanLimits } from "@brainy/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { countUsage, returnUsage, takeUsage } from "./repository.ts";
@@ -18,11 +18,9 @@ export function limitsFor(tier: Tier): PlanLimits {
 export function assertSectionAllowed(options: { tier: Tier; sectionOrder: number }): void {
   const allowed = limitsFor(options.tier).topicsPerGoal;
   if (allowed === null || options.sectionOrder < allowed) return;
-  throw new AppError(
-    "PRO_REQUIRED",
-    "You've completed 1 topic in this goal. Free plan users can only complete 1 topic per goal. Upgrade to Pro to continue.",
-    { details: { reason: "SECTION_LIMIT", limit: allowed } },
-  );
+  throw new AppError("PRO_REQUIRED", `${FREE_TOPIC_LIMIT_MESSAGE} Upgrade to Pro to continue.`, {
+    details: { reason: "SECTION_LIMIT", limit: allowed },
+  });
 }
 
 /** A taken use that can be given back when the work fails. */

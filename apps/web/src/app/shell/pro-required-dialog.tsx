@@ -1,11 +1,9 @@
+import { FREE_TOPIC_LIMIT_MESSAGE } from "@brainy/contract";
 import { Check, Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button, Dialog } from "../../components/ui/index.ts";
 import { appEvents, onAppEvent } from "../../lib/events.ts";
-
-export const FREE_LIMIT_TEXT =
-  "You've completed 1 topic in this goal. Free plan users can only complete 1 topic per goal.";
 
 const proBenefits = [
   "Up to 10 goals in progress",
@@ -48,7 +46,7 @@ export function ProRequiredDialog() {
       onOpenChange={setOpen}
       size="sm"
       title="Free Plan Limit Reached"
-      description={FREE_LIMIT_TEXT}
+      description={FREE_TOPIC_LIMIT_MESSAGE}
       footer={
         <>
           <Button variant="ghost" onClick={() => setOpen(false)}>

@@ -1,4 +1,4 @@
-import type { LessonSummary, RoadmapSection } from "@brainy/contract";
+import { FREE_TOPIC_LIMIT_MESSAGE, type LessonSummary, type RoadmapSection } from "@brainy/contract";
 import { Check, ChevronDown, Lock } from "lucide-react";
 import { useState } from "react";
 import { Button, cx, Spinner } from "../../../components/ui/index.ts";
@@ -176,10 +176,7 @@ function EmptySectionNote({ awaiting }: { awaiting: { isPro: boolean } | null })
   }
   return (
     <div className="flex flex-col items-start gap-2 text-sm">
-      <p className="text-muted">
-        You've completed 1 topic in this goal. Free plan users can only complete 1 topic per goal. Upgrade to
-        Pro to continue.
-      </p>
+      <p className="text-muted">{FREE_TOPIC_LIMIT_MESSAGE} Upgrade to Pro to continue.</p>
       <Button
         size="sm"
         onClick={() =>

@@ -1,9 +1,10 @@
+import { FREE_TOPIC_LIMIT_MESSAGE } from "@brainy/contract";
 import { getSectionStatus, type LessonProgress } from "./section-status.ts";
 
 /** The Free Plan Limit Reached modal's cue: what the pro-required event carries when the gate closes. */
 export const FREE_LESSON_GATE_DETAIL = {
   error: "PRO_REQUIRED",
-  message: "You've completed 1 topic in this goal. Free plan users can only complete 1 topic per goal.",
+  message: FREE_TOPIC_LIMIT_MESSAGE,
 } as const;
 
 /** A roadmap section (a topic) as the gate reads it: its completion flag and its lessons. */
