@@ -133,7 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const media = options.media ?? createMediaStore({ config, logger: app.log });
-  const ai = options.ai ?? createAiEngine({ config, db: options.db, logger: app.log });
+  const ai = options.ai ?? (await createAiEngine({ config, db: options.db, logger: app.log }));
   const hub = new GenerationHub();
   app.decorate("deps", {
     config,
@@ -141,10 +141,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dbKind: options.dbKind,
     jobs: options.jobs,
     ai,
-    images: options.images ?? createImageService({ config, media, db: options.db, logger: app.log }),
+    images: options.images ?? (await createImageService({ config, media, db: options.db, logger: app.log })),
     media,
-    billing: options.billing ?? createBillingProvider({ config, db: options.db }),
-    mailer: options.mailer ?? createMailer({ config, db: options.db, log: app.log }),
+    billing: options.billing ?? (await createBillingProvider({ config, db: options.db })),
+    mailer: options.mailer ?? (await createMailer({ config, db: options.db, log: app.log })),
     speech:
       options.speech === undefined
         ? createSpeech(config, (message) => app.log.warn(message))

@@ -62,7 +62,7 @@ describe("demo engine streaming", () => {
 
   it("streams partials then one validated, finalized answer, and records the call", async () => {
     const { handle, drop } = await openTestDatabase();
-    const ai = createAiEngine({ config: testConfig({ AI_DEMO_STEP_MS: "0" }), db: handle.db });
+    const ai = await createAiEngine({ config: testConfig({ AI_DEMO_STEP_MS: "0" }), db: handle.db });
     const events = await collect(ai.stream(listTask, { topic: "Loops" }, { tier: "free" }));
     const partials = events.filter((e) => e.type === "partial");
     expect(partials.length).toBeGreaterThanOrEqual(3);
@@ -81,7 +81,7 @@ describe("demo engine streaming", () => {
 
   it("paces its steps and stops when the signal aborts", async () => {
     const { handle, drop } = await openTestDatabase();
-    const ai = createAiEngine({ config: testConfig({ AI_DEMO_STEP_MS: "40" }), db: handle.db });
+    const ai = await createAiEngine({ config: testConfig({ AI_DEMO_STEP_MS: "40" }), db: handle.db });
     const controller = new AbortController();
     const started = performance.now();
     const seen: unknown[] = [];
@@ -113,7 +113,7 @@ describe("model engine streaming against a fake OpenAI-compatible server", () =>
   beforeAll(async () => {
     ({ handle: db, drop } = await openTestDatabase());
     fake = await startFakeOpenAiServer();
-    ai = createAiEngine({
+    ai = await createAiEngine({
       config: testConfig({
         AI_PROVIDER: "openai-compatible",
         AI_BASE_URL: fake.baseUrl,

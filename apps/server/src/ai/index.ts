@@ -2,25 +2,31 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { MediaStore } from "../media/store.ts";
 import type { AiEngine, ImageService } from "./engine.ts";
-import { createDemoImageService, createOpenAiImageService } from "./images/index.ts";
+import { createDemoImageService } from "./images/index.ts";
 import { createDemoEngine } from "./providers/demo/index.ts";
-import { createModelEngine } from "./providers/model-runner.ts";
-import { createModelResolver } from "./providers/registry.ts";
 import { type AiLogger, createCallRecorder } from "./record.ts";
 
 export type { AiEngine, ImageService } from "./engine.ts";
 export { summarizeAiUsage } from "./repository.ts";
 
-/** The AI engine for AI_PROVIDER: the offline demo provider, or a real model through the AI SDK. */
-export function createAiEngine(options: {
+/**
+ * The AI engine for AI_PROVIDER: the offline demo provider, or a real model through the AI SDK.
+ * The SDK and its provider packages are loaded only when a real model is configured (they cost
+ * tens of MiB of memory a demo server never uses).
+ */
+export async function createAiEngine(options: {
   config: Config;
   db: Db;
   logger?: AiLogger;
   sleep?: (ms: number) => Promise<void>;
-}): AiEngine {
+}): Promise<AiEngine> {
   const { config } = options;
   const record = createCallRecorder(options.db, options.logger);
   if (config.AI_PROVIDER === "demo") return createDemoEngine({ record, stepDelayMs: config.AI_DEMO_STEP_MS });
+  const [{ createModelEngine }, { createModelResolver }] = await Promise.all([
+    import("./providers/model-runner.ts"),
+    import("./providers/registry.ts"),
+  ]);
   return createModelEngine({
     provider: config.AI_PROVIDER,
     resolveModel: createModelResolver(config, config.AI_PROVIDER),
@@ -32,15 +38,16 @@ export function createAiEngine(options: {
   });
 }
 
-/** The image service for IMAGE_PROVIDER: deterministic SVG covers (demo) or OpenAI images. */
-export function createImageService(options: {
+/** The image service for IMAGE_PROVIDER: deterministic SVG covers (demo) or OpenAI images (loaded on demand). */
+export async function createImageService(options: {
   config: Config;
   media: MediaStore;
   db: Db;
   logger?: AiLogger;
-}): ImageService {
+}): Promise<ImageService> {
   const record = createCallRecorder(options.db, options.logger);
   if (options.config.IMAGE_PROVIDER === "openai") {
+    const { createOpenAiImageService } = await import("./images/openai.ts");
     return createOpenAiImageService({
       config: options.config,
       media: options.media,

@@ -1,6 +1,5 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
-import { Redis } from "ioredis";
 
 /**
  * Per-route request limits for the API (never for static files), per client and route: counted in
@@ -12,8 +11,9 @@ export async function registerRateLimit(
   app: FastifyInstance,
   options: { maxPerMinute: number; redisUrl?: string },
 ): Promise<void> {
+  // ioredis is loaded only when Redis is configured.
   const redis = options.redisUrl
-    ? new Redis(options.redisUrl, {
+    ? new (await import("ioredis")).Redis(options.redisUrl, {
         connectTimeout: 2000,
         maxRetriesPerRequest: 1,
         enableOfflineQueue: false,

@@ -1,15 +1,11 @@
 import { createHash } from "node:crypto";
-import { createOpenAI } from "@ai-sdk/openai";
-import { generateImage } from "ai";
-import type { Config } from "../../config.ts";
-import { AppError } from "../../lib/app-error.ts";
 import type { MediaStore } from "../../media/store.ts";
 import type { ImageService } from "../engine.ts";
-import type { AiLogger, RecordCall } from "../record.ts";
+import type { RecordCall } from "../record.ts";
 import { drawDemoCover } from "./demo-cover.ts";
 
-const hashOf = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex").slice(0, 32);
-const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
+/** A content-hashed media name stem: the same bytes are stored once. */
+export const hashOf = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex").slice(0, 32);
 
 /** The demo image provider: an SVG cover drawn locally, stored under a content-hashed name. */
 export function createDemoImageService(media: MediaStore, record: RecordCall): ImageService {
@@ -28,69 +24,6 @@ export function createDemoImageService(media: MediaStore, record: RecordCall): I
         attempts: 1,
       });
       return { imageUrl };
-    },
-  };
-}
-
-/** The OpenAI images provider (IMAGE_MODEL, default gpt-image-1) through the AI SDK's generateImage. */
-export function createOpenAiImageService(options: {
-  config: Config;
-  media: MediaStore;
-  record: RecordCall;
-  logger?: AiLogger;
-}): ImageService {
-  const { config, media, record } = options;
-  const openai = createOpenAI({
-    apiKey: config.IMAGE_API_KEY ?? config.AI_API_KEY,
-    baseURL: config.IMAGE_BASE_URL ?? (config.AI_PROVIDER === "openai" ? config.AI_BASE_URL : undefined),
-  });
-  const model = openai.image(config.IMAGE_MODEL);
-  return {
-    async createCoverImage(input, ctx) {
-      const started = performance.now();
-      try {
-        const { image } = await generateImage({
-          model,
-          prompt: `${input.prompt}\nNo text or letters in the image.`,
-          size: "1536x1024",
-          maxRetries: config.AI_MAX_RETRIES,
-          abortSignal: AbortSignal.timeout(Math.max(config.AI_TIMEOUT_MS, 120_000)),
-        });
-        const extension = EXTENSIONS[image.mediaType] ?? "png";
-        const imageUrl = await media.put(
-          `${hashOf(image.uint8Array)}.${extension}`,
-          image.uint8Array,
-          image.mediaType,
-        );
-        await record({
-          ctx,
-          task: "draw-cover-image",
-          provider: "openai",
-          model: config.IMAGE_MODEL,
-          started,
-          outcome: "ok",
-          attempts: 1,
-        });
-        return { imageUrl };
-      } catch (error) {
-        await record({
-          ctx,
-          task: "draw-cover-image",
-          provider: "openai",
-          model: config.IMAGE_MODEL,
-          started,
-          outcome: "error",
-          attempts: 1,
-        });
-        options.logger?.error(
-          { model: config.IMAGE_MODEL, reason: (error as Error)?.message?.slice(0, 300) },
-          "image generation failed",
-        );
-        throw new AppError(
-          "AI_UNAVAILABLE",
-          "The image service is not available right now. Please try again later.",
-        );
-      }
     },
   };
 }

@@ -6,7 +6,7 @@ import { testConfig } from "../../../test/app.ts";
 import { createLocalMediaStore } from "../../media/store.ts";
 import type { CallReport } from "../record.ts";
 import { type FakeServer, startFakeOpenAiServer } from "../testing/fake-openai-server.ts";
-import { createOpenAiImageService } from "./index.ts";
+import { createOpenAiImageService } from "./openai.ts";
 
 // The smallest valid PNG: 1×1, one transparent pixel.
 const PNG = Buffer.from(

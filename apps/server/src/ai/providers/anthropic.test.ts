@@ -55,7 +55,7 @@ afterAll(async () => {
 describe("anthropic provider against a fake Messages endpoint", () => {
   it("sends the Messages request with the key header and the tier's model, and records usage", async () => {
     fake.reply({ kind: "custom", handle: answerAsAnthropic });
-    const engine = createAiEngine({
+    const engine = await createAiEngine({
       config: testConfig({
         AI_PROVIDER: "anthropic",
         AI_BASE_URL: fake.baseUrl,

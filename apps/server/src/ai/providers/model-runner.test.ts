@@ -89,7 +89,7 @@ describe.each(["openai-compatible", "openai"] as const)(
 
     it("answers a plain (non-streamed) task and records its tokens", async () => {
       fake.reply({ kind: "json", content: JSON.stringify(lessons), usage: { prompt: 321, completion: 54 } });
-      const result = await engineFor().run(
+      const result = await (await engineFor()).run(
         writeSectionLessonsTask,
         {
           goal: GOAL,
@@ -130,7 +130,7 @@ describe.each(["openai-compatible", "openai"] as const)(
         usage: { prompt: 812, completion: 406 },
         pieces: 7,
       });
-      const result = await engineFor().run(
+      const result = await (await engineFor()).run(
         planGoalTask,
         {
           goal: GOAL,
@@ -166,7 +166,11 @@ describe.each(["openai-compatible", "openai"] as const)(
         { kind: "json", content: broken, usage: { prompt: 100, completion: 20 } },
         { kind: "json", content: JSON.stringify(quiz), usage: { prompt: 150, completion: 60 } },
       );
-      const result = await engineFor().run(writeChoiceQuizTask, { goal: GOAL }, { userId, tier: "free" });
+      const result = await (await engineFor()).run(
+        writeChoiceQuizTask,
+        { goal: GOAL },
+        { userId, tier: "free" },
+      );
       expect(result).toEqual(quiz);
       expect(fake.requests).toHaveLength(2);
       const messages = fake.requests[1]!.body.messages as { role: string; content: string }[];
@@ -182,7 +186,7 @@ describe.each(["openai-compatible", "openai"] as const)(
         { kind: "json", content: "not json at all {" },
         { kind: "json", content: '{"questions": []}' },
       );
-      const error = await engineFor()
+      const error = await (await engineFor())
         .run(writeChoiceQuizTask, { goal: GOAL }, { tier: "free" })
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
@@ -197,7 +201,7 @@ describe.each(["openai-compatible", "openai"] as const)(
         { kind: "json", content: JSON.stringify(lessons) },
       );
       const started = Date.now();
-      await engineFor().run(
+      await (await engineFor()).run(
         writeSectionLessonsTask,
         { goal: GOAL, courseTitle: "Course", section, previousSections: [] },
         { userId, tier: "free" },
@@ -212,7 +216,7 @@ describe.each(["openai-compatible", "openai"] as const)(
     it("gives AI_UNAVAILABLE after retries on 5xx run out (no SDK retries on top)", async () => {
       const busy = { kind: "status", status: 503, headers: { "retry-after": "0" } } as const;
       fake.reply(busy, busy, busy);
-      const error = await engineFor()
+      const error = await (await engineFor())
         .run(writeKnowledgeQuestionsTask, { goal: GOAL }, { userId, tier: "free" })
         .catch((e: unknown) => e);
       expect(error).toMatchObject({ code: "AI_UNAVAILABLE", status: 503 });
@@ -223,7 +227,7 @@ describe.each(["openai-compatible", "openai"] as const)(
     it("gives AI_UNAVAILABLE when the provider hangs past the timeout", async () => {
       fake.reply({ kind: "hang" });
       const started = Date.now();
-      const error = await engineFor()
+      const error = await (await engineFor())
         .run(writeImagePromptTask, { goal: GOAL }, { userId, tier: "free" })
         .catch((e: unknown) => e);
       const elapsed = Date.now() - started;

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { createOutboxMailer } from "./providers/outbox.ts";
-import { createSmtpMailer } from "./providers/smtp.ts";
 
 /** One email to send; `text` is always present so every client can read it. */
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
@@ -15,10 +14,16 @@ export type Mailer = {
 
 export type MailerOptions = { config: Config; db: DbOrTx; log: FastifyBaseLogger };
 
-/** SMTP (nodemailer) when SMTP_URL is set; otherwise the outbox: server log plus the mail_outbox table. */
-export function createMailer(options: MailerOptions): Mailer {
+/**
+ * SMTP (nodemailer, loaded only then) when SMTP_URL is set; otherwise the outbox: server log plus
+ * the mail_outbox table.
+ */
+export async function createMailer(options: MailerOptions): Promise<Mailer> {
   const { config, log } = options;
-  if (config.SMTP_URL) return createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
+  if (config.SMTP_URL) {
+    const { createSmtpMailer } = await import("./providers/smtp.ts");
+    return createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
+  }
   if (config.NODE_ENV === "production") {
     log.warn("SMTP_URL is not set: emails (password reset links) are only written to the server log");
   }
