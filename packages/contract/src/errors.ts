@@ -1,23 +1,8 @@
 import { z } from "zod";
+import { ERROR_CODES } from "./error-codes.ts";
 
 /** Stable error codes the API answers with; the client branches on these, never on messages. */
-export const ErrorCodeSchema = z.enum([
-  "VALIDATION_FAILED",
-  "UNAUTHORIZED",
-  "FORBIDDEN",
-  "NOT_FOUND",
-  "CONFLICT",
-  "PRO_REQUIRED",
-  "FREE_QUOTA_EXHAUSTED",
-  "RATE_LIMIT_EXCEEDED",
-  "PAYLOAD_TOO_LARGE",
-  "AI_UNAVAILABLE",
-  "AI_OUTPUT_INVALID",
-  "PAYMENT_FAILED",
-  "BILLING_UNAVAILABLE",
-  "SPEECH_UNAVAILABLE",
-  "INTERNAL",
-]);
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
 /** `details.reason` values that tell apart answers sharing a code (the client branches on these). */

@@ -3,6 +3,7 @@ export * from "./auth.ts";
 export * from "./chat.ts";
 export * from "./courses.ts";
 export * from "./dashboard.ts";
+export * from "./error-codes.ts";
 export * from "./errors.ts";
 export * from "./goals.ts";
 export * from "./health.ts";

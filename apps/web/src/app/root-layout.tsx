@@ -1,12 +1,18 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { Toaster, toast } from "../components/ui/index.ts";
-import { CookieBanner } from "../features/cookie-consent/components/cookie-banner.tsx";
 import { SESSION_EXPIRED_MESSAGE } from "../lib/api-client.ts";
 import { appEvents, onAppEvent } from "../lib/events.ts";
 import { setSessionEnd, useSession } from "../lib/session.ts";
 import { useTheme } from "../lib/theme.ts";
+
+/** The consent banner (and its preference checkboxes) load beside the page, not before it. */
+const CookieBanner = lazy(() =>
+  import("../features/cookie-consent/components/cookie-banner.tsx").then((m) => ({
+    default: m.CookieBanner,
+  })),
+);
 
 /** How long the session-expired message shows before the redirect to /login (spec: 2.5 s). */
 export const SESSION_EXPIRED_REDIRECT_MS = 2500;
@@ -20,7 +26,9 @@ export function RootLayout() {
     <>
       <Outlet />
       <Toaster />
-      <CookieBanner />
+      <Suspense fallback={null}>
+        <CookieBanner />
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { camelizeKeys, ErrorResponseSchema } from "@brainy/contract";
+import { camelizeKeys, ERROR_CODES, type ErrorResponse } from "@brainy/contract";
 import type { z } from "zod";
 import { appEvents, emitAppEvent } from "./events.ts";
 import { readStorage, storageKeys, writeStorage } from "./storage.ts";
@@ -41,13 +41,9 @@ type RequestOptions<S extends z.ZodType | undefined> = {
  * does not; a 402 PRO_REQUIRED / FREE_QUOTA_EXHAUSTED opens the upgrade modal.
  */
 export function errorFromResponse(response: Response, json: unknown, sentToken: string | null): ApiError {
-  const parsed = ErrorResponseSchema.safeParse(camelizeKeys(json));
-  const code = parsed.success ? parsed.data.error : "UNKNOWN";
-  const message = parsed.success
-    ? parsed.data.message
-    : typeof json === "string" && json
-      ? json
-      : response.statusText;
+  const body = readErrorBody(camelizeKeys(json));
+  const code = body ? body.error : "UNKNOWN";
+  const message = body ? body.message : typeof json === "string" && json ? json : response.statusText;
   if (response.status === 401 && sentToken !== null && readStorage(storageKeys.token) === sentToken) {
     writeStorage(storageKeys.token, null);
     emitAppEvent(appEvents.authChange);
@@ -60,7 +56,25 @@ export function errorFromResponse(response: Response, json: unknown, sentToken: 
   ) {
     emitAppEvent(appEvents.proRequired, json);
   }
-  return new ApiError(response.status, code, message, json, parsed.success ? parsed.data.details : undefined);
+  return new ApiError(response.status, code, message, json, body?.details);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The contract's error body (`{ error, message, details? }` with a known code), or null. Checked by
+ * hand rather than with the zod schema: this module is on every page's first load, zod is not.
+ */
+export function readErrorBody(json: unknown): Pick<ErrorResponse, "error" | "message" | "details"> | null {
+  if (!isRecord(json) || typeof json.message !== "string") return null;
+  const error = json.error;
+  if (typeof error !== "string" || !(ERROR_CODES as readonly string[]).includes(error)) return null;
+  return {
+    error: error as ErrorResponse["error"],
+    message: json.message,
+    details: isRecord(json.details) ? json.details : undefined,
+  };
 }
 
 /**

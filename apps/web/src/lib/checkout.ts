@@ -1,4 +1,3 @@
-import { CheckoutSessionSchema } from "@brainy/contract";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError, api } from "./api-client.ts";
@@ -31,6 +30,8 @@ export async function startCheckout(go: (to: string) => void | Promise<void>): P
   }
   let url: string;
   try {
+    // The contract's validators load on the click, not with the pricing section.
+    const { CheckoutSessionSchema } = await import("@brainy/contract");
     url = (
       await api("/subscriptions/create-checkout-session", { method: "POST", schema: CheckoutSessionSchema })
     ).url;

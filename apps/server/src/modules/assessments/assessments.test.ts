@@ -26,9 +26,9 @@ describe("assessments API", () => {
       // The same content as data: the block's question line and its four options.
       expect(q.text.startsWith(`Q: ${q.question}\n`)).toBe(true);
       expect(q.options).toHaveLength(4);
-      q.options.forEach((option: string, i: number) =>
-        expect(q.text).toContain(`\n${"ABCD"[i]}: ${option}\n`),
-      );
+      for (const [i, option] of (q.options as string[]).entries()) {
+        expect(q.text).toContain(`\n${"ABCD"[i]}: ${option}\n`);
+      }
     }
     const forText = await call(user, "POST", "/api/assessments/knowledge/create", {
       description: "Learn jazz piano",

@@ -21,9 +21,8 @@ type BlogPostBase = {
   /** Reading time in minutes. */
   readTime: number;
   author: BlogAuthor;
+  /** The h2 headings of the post's body (bodies/{id}.html), in order. */
   sections: BlogSection[];
-  /** Trusted HTML bundled with the app; h2 ids match `sections`. */
-  content: string;
   tags: string[];
 };
 

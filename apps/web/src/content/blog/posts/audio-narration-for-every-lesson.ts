@@ -24,17 +24,4 @@ export const audioNarrationForEveryLesson: BlogNews = {
     { id: "tips", title: "Tips for learning by ear" },
   ],
   tags: ["release", "audio", "lessons"],
-  content: `
-<p>Many of you told us the same thing: the best time you have for learning is when your eyes are busy. Walking, commuting, cooking. Starting today, every lesson in Brainy AI can be listened to.</p>
-
-<h2 id="how-it-works">How it works</h2>
-<p>Open any lesson and look for <strong>Listen to this lesson</strong> at the top. If the lesson has no audio yet, choose <strong>Generate Audio Version</strong>; it takes a few moments and is then saved with the lesson. Play and pause whenever you like, click anywhere on the waveform to jump to that point, and hover over it to see the time.</p>
-
-<h2 id="tips">Tips for learning by ear</h2>
-<ul>
-  <li>Listen to a lesson once before reading it. The second pass, on screen, goes much faster.</li>
-  <li>Pause after each section and say the main point out loud. It is retrieval practice in disguise.</li>
-  <li>Keep the assessment for when you can sit down: it is where the learning gets locked in.</li>
-</ul>
-`,
 };

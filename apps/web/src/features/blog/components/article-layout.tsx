@@ -9,7 +9,7 @@ import { ArticleCard, PostByline } from "./post-cards.tsx";
 import { TableOfContents } from "./table-of-contents.tsx";
 
 /** The article layout: header, hero image, TOC, HTML content, tags, author, related posts. */
-export function ArticleLayout({ post }: { post: BlogArticle }) {
+export function ArticleLayout({ post, body }: { post: BlogArticle; body: string }) {
   const related = findRelatedPosts(post, blogPosts);
   return (
     <article className="px-4 sm:px-6">
@@ -45,7 +45,7 @@ export function ArticleLayout({ post }: { post: BlogArticle }) {
             className="prose-brainy"
             data-testid="post-content"
             // Trusted HTML: posts are static data bundled with the app, never user input.
-            dangerouslySetInnerHTML={{ __html: post.content }}
+            dangerouslySetInnerHTML={{ __html: body }}
           />
           <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
             {post.tags.map((tag) => (

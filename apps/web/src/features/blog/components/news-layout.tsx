@@ -7,7 +7,7 @@ import { findLatestNews } from "../lib/blog-query.ts";
 import { PostByline } from "./post-cards.tsx";
 
 /** The news layout: 'Breaking News' badge, content, 'Get Started Free' and the 'Latest Updates' sidebar. */
-export function NewsLayout({ post }: { post: BlogNews }) {
+export function NewsLayout({ post, body }: { post: BlogNews; body: string }) {
   const latest = findLatestNews(post, blogPosts);
   return (
     <article className="px-4 sm:px-6">
@@ -41,7 +41,7 @@ export function NewsLayout({ post }: { post: BlogNews }) {
             className="prose-brainy mt-8"
             data-testid="post-content"
             // Trusted HTML: posts are static data bundled with the app, never user input.
-            dangerouslySetInnerHTML={{ __html: post.content }}
+            dangerouslySetInnerHTML={{ __html: body }}
           />
           <section
             aria-labelledby="news-cta-title"

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { loadPostBody } from "../../../content/blog/bodies.ts";
 import { blogPosts } from "../../../content/blog/index.ts";
 import type { BlogArticle, BlogNews, BlogPost } from "../../../content/blog/types.ts";
 import {
@@ -24,7 +25,6 @@ function article(id: string, extra: Partial<BlogArticle> = {}): BlogArticle {
     readTime: 3,
     author,
     sections: [],
-    content: "",
     tags: [],
     ...extra,
   };
@@ -38,10 +38,10 @@ describe("searchPosts", () => {
     article("a", { title: "Pomodoro for Deep Work" }),
     article("b", { excerpt: "Why the POMODORO timer helps" }),
     news("c", "2025-02-01", { summary: "A pomodoro update" }),
-    article("d", { content: "pomodoro only in the body" }),
+    article("d", { title: "Deep work without a timer" }),
   ];
 
-  it("matches title, excerpt or summary ignoring case, not the body", () => {
+  it("matches title, excerpt or summary ignoring case", () => {
     expect(searchPosts(posts, "pOmOdOrO").map((p) => p.id)).toEqual(["a", "b", "c"]);
   });
 
@@ -117,17 +117,28 @@ describe("bundled posts", () => {
     expect(findPostById(blogPosts, "no-such-post")).toBeUndefined();
   });
 
+  it("has a body for every post and none for an unknown id", async () => {
+    for (const post of blogPosts) expect(await loadPostBody(post.id)).toMatch(/<p>/);
+    expect(await loadPostBody("no-such-post")).toBeNull();
+    expect(await loadPostBody(undefined)).toBeNull();
+  });
+
   it("keeps ids unique and posts sorted newest first", () => {
     expect(new Set(blogPosts.map((p) => p.id)).size).toBe(blogPosts.length);
     const dates = blogPosts.map((p) => p.date);
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  it.each(blogPosts.map((p) => [p.id, p] as const))("%s: sections match the h2 ids in order", (_, post) => {
-    const ids = [...post.content.matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1]);
-    expect(ids).toEqual(post.sections.map((s) => s.id));
-    expect(post.content).not.toMatch(/lorem ipsum/i);
-    expect(post.image).toBeTruthy();
-    expect(post.image).not.toMatch(/^https?:/);
-  });
+  it.each(blogPosts.map((p) => [p.id, p] as const))(
+    "%s: sections match the h2 ids in order",
+    async (_, post) => {
+      const body = await loadPostBody(post.id);
+      const ids = [...(body ?? "").matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1]);
+      expect(ids.length).toBeGreaterThan(0);
+      expect(ids).toEqual(post.sections.map((s) => s.id));
+      expect(body).not.toMatch(/lorem ipsum/i);
+      expect(post.image).toBeTruthy();
+      expect(post.image).not.toMatch(/^https?:/);
+    },
+  );
 });

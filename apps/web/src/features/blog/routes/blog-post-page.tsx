@@ -1,4 +1,5 @@
-import { useParams } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData, useParams } from "react-router";
+import { loadPostBody } from "../../../content/blog/bodies.ts";
 import { blogPosts } from "../../../content/blog/index.ts";
 import { ArticleLayout } from "../components/article-layout.tsx";
 import { BlogFooter, BlogHeader } from "../components/blog-chrome.tsx";
@@ -6,9 +7,15 @@ import { NewsLayout } from "../components/news-layout.tsx";
 import { useScrollToTop } from "../hooks/use-scroll-to-top.ts";
 import { findPostById } from "../lib/blog-query.ts";
 
+/** The post's body, loaded before the page shows (its own chunk, not part of any post list). */
+export function loader({ params }: LoaderFunctionArgs): Promise<string | null> {
+  return loadPostBody(findPostById(blogPosts, params.id)?.id);
+}
+
 /** /blog/:id: the news layout for news posts, the article layout otherwise; an unknown id shows 'Loading...'. */
 export function Component() {
   const { id } = useParams();
+  const body = useLoaderData<typeof loader>();
   const post = findPostById(blogPosts, id);
   useScrollToTop(id);
 
@@ -17,14 +24,14 @@ export function Component() {
       <title>{post ? `${post.title} · Brainy AI Blog` : "Blog · Brainy AI"}</title>
       <BlogHeader />
       <main>
-        {!post ? (
+        {!post || body === null ? (
           <p role="status" className="px-4 py-32 text-center text-muted">
             Loading...
           </p>
         ) : post.type === "news" ? (
-          <NewsLayout post={post} />
+          <NewsLayout post={post} body={body} />
         ) : (
-          <ArticleLayout post={post} />
+          <ArticleLayout post={post} body={body} />
         )}
       </main>
       <BlogFooter />
