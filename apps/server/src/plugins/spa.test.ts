@@ -18,7 +18,17 @@ describe("serving the SPA and logging", () => {
     const config = testConfig({ LOG_LEVEL: "info" });
     const dist = path.join(config.dataDir, "dist");
     mkdirSync(path.join(dist, "assets"), { recursive: true });
-    writeFileSync(path.join(dist, "index.html"), "<!doctype html><div id=root></div>");
+    writeFileSync(
+      path.join(dist, "index.html"),
+      "<!doctype html><html><head><title>Brainy</title></head><body><div id=root></div></body></html>",
+    );
+    writeFileSync(
+      path.join(dist, "route-preloads.json"),
+      JSON.stringify({
+        "/": ["assets/landing-1.js"],
+        "/learning-plan/:courseId": ["assets/courses-2.js", "assets/icons-3.js", '"><script>x</script>'],
+      }),
+    );
     writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log(1)");
     writeFileSync(path.join(dist, "assets", "app-def456.js"), "x".repeat(4000));
     writeFileSync(path.join(dist, "assets", "app-def456.js.br"), brotliCompressSync("x".repeat(4000)));
@@ -55,6 +65,24 @@ describe("serving the SPA and logging", () => {
     expect(res.headers["content-type"]).toContain("text/html");
     expect(res.body).toContain("<div id=root>");
     expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("names the chunks of the path's screen as modulepreload links, and only for listed paths", async () => {
+    const course = await app.inject({ method: "GET", url: "/learning-plan/123?x=1" });
+    expect(course.headers["content-type"]).toContain("text/html");
+    expect(course.body).toContain('<link rel="modulepreload" crossorigin href="/assets/courses-2.js">');
+    expect(course.body).toContain('<link rel="modulepreload" crossorigin href="/assets/icons-3.js">');
+    // Only plain asset names are written into the page.
+    expect(course.body).not.toContain("<script>");
+    expect(course.body.indexOf("modulepreload")).toBeLessThan(course.body.indexOf("</head>"));
+    const home = await app.inject({ method: "GET", url: "/" });
+    expect(home.body).toContain('href="/assets/landing-1.js"');
+    expect(home.body).not.toContain("courses-2.js");
+    for (const url of ["/settings", "/learning-plan/1/2", "/landing"]) {
+      const page = await app.inject({ method: "GET", url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body, url).not.toContain("modulepreload");
+    }
   });
 
   it("serves hashed assets with a one-year immutable cache", async () => {

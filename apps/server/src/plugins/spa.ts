@@ -50,6 +50,36 @@ function registerCrawlerFiles(app: FastifyInstance, distDir: string, publicUrl: 
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The app's HTML for a path, with modulepreload links for the chunks of that path's screen
+ * (route-preloads.json, written by the build), so they download beside the entry script instead
+ * of after it has run. Undefined for a path the build listed nothing for (the plain index.html).
+ */
+export function createShellPages(distDir: string): (pathname: string) => string | undefined {
+  let routes: Record<string, string[]>;
+  let html: string;
+  try {
+    html = readFileSync(path.join(distDir, "index.html"), "utf8");
+    routes = JSON.parse(readFileSync(path.join(distDir, "route-preloads.json"), "utf8"));
+  } catch {
+    return () => undefined;
+  }
+  const pages = Object.entries(routes).map(([route, files]) => {
+    const pattern = route
+      .split("/")
+      .map((segment) => (segment.startsWith(":") ? "[^/]+" : escapeRegExp(segment)))
+      .join("/");
+    const links = files
+      .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
+      .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+      .join("");
+    return { pattern: new RegExp(`^${pattern}/?$`), html: html.replace("</head>", `${links}  </head>`) };
+  });
+  return (pathname) => pages.find((page) => page.pattern.test(pathname))?.html;
+}
+
 /**
  * Serves the built SPA: hashed assets with a long immutable cache, everything else no-cache,
  * and index.html for any non-API GET (history fallback). Unknown /api paths answer 404 JSON.
@@ -58,6 +88,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, publicU
   const indexFile = path.join(distDir, "index.html");
   const hasSpa = existsSync(indexFile);
   registerCrawlerFiles(app, distDir, publicUrl);
+  const shellFor = createShellPages(distDir);
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -87,6 +118,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string, publicU
     if (pathname.startsWith("/assets/") || pathname.startsWith("/media/") || !hasSpa) {
       return reply.status(404).send({ error: "NOT_FOUND", message: "Not found" });
     }
+    const page = shellFor(pathname);
+    if (page) return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page);
     return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
   });
 }
