@@ -22,7 +22,7 @@ export async function prepareNextLesson(
   deps: Deps,
   data: PrepareNextLessonData,
 ): Promise<"prepared" | "skipped"> {
-  const tier = await getUserTier(deps.db, data.userId);
+  const tier = await getUserTier({ db: deps.db, userId: data.userId });
   if (limitsFor(tier).lessonGenerationsPerDay !== null) return "skipped";
   const row = await findLessonInContext(deps.db, data.userId, data.completedLessonId);
   if (!row?.lesson.isCompleted) return "skipped";
@@ -32,6 +32,6 @@ export async function prepareNextLesson(
     lessonOrder: row.lesson.order,
   });
   if (!next || next.generationStatus === "ready") return "skipped";
-  await generateLessonContent(deps, { userId: data.userId, tier }, next.id);
+  await generateLessonContent({ ...deps, actor: { userId: data.userId, tier }, lessonId: next.id });
   return "prepared";
 }

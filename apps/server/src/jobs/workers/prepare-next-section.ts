@@ -33,7 +33,7 @@ export async function prepareNextSection(
     .from(roadmaps)
     .where(and(eq(roadmaps.courseId, completed.courseId), eq(roadmaps.order, completed.order + 1)));
   if (!next) return "skipped";
-  const tier = await getUserTier(deps.db, data.userId);
+  const tier = await getUserTier({ db: deps.db, userId: data.userId });
   const allowed = limitsFor(tier).topicsPerGoal;
   if (allowed !== null && next.order >= allowed) {
     deps.log?.info(

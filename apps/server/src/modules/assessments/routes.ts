@@ -56,7 +56,12 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      submitKnowledgeAssessment({ db, userId: request.userId }, request.params.id, request.body.answers),
+      submitKnowledgeAssessment({
+        db,
+        userId: request.userId,
+        id: request.params.id,
+        answers: request.body.answers,
+      }),
   );
   app.post(
     "/assessments/knowledge/:id/evaluate",
@@ -69,11 +74,12 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      evaluateKnowledgeAssessment(
-        { db, userId: request.userId },
-        request.params.id,
-        request.body?.userAnswers,
-      ),
+      evaluateKnowledgeAssessment({
+        db,
+        userId: request.userId,
+        id: request.params.id,
+        userAnswers: request.body?.userAnswers,
+      }),
   );
 
   app.post(

@@ -15,6 +15,7 @@ import { writeTopicAssessmentTask } from "../../ai/tasks/write-topic-assessment/
 import type { Db } from "../../db/client.ts";
 import type { StoredChoiceQuestion } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
+import type { UserOptions } from "../../lib/service-options.ts";
 import { findGoalRows } from "../goals/repository.ts";
 import {
   findChoiceAssessmentRow,
@@ -58,11 +59,12 @@ async function findChoiceAssessment(db: Db, userId: string, id: string) {
 }
 
 /** POST /assessments/knowledge/{id}/submit: scores and stores the answers. */
-export async function submitKnowledgeAssessment(
-  { db, userId }: { db: Db; userId: string },
-  id: string,
-  answers: SimpleAnswer[],
-) {
+export async function submitKnowledgeAssessment({
+  db,
+  userId,
+  id,
+  answers,
+}: UserOptions & { id: string; answers: SimpleAnswer[] }) {
   const row = await findChoiceAssessment(db, userId, id);
   const { score, correct, total } = scoreAnswers(row.questions as StoredChoiceQuestion[], answers);
   await updateAssessment(db, id, { answers, score, submittedAt: new Date() });
@@ -70,11 +72,12 @@ export async function submitKnowledgeAssessment(
 }
 
 /** POST /assessments/knowledge/{id}/evaluate: a per-question review of userAnswers or the stored submission. */
-export async function evaluateKnowledgeAssessment(
-  { db, userId }: { db: Db; userId: string },
-  id: string,
-  userAnswers?: SimpleAnswer[],
-): Promise<SimpleAssessmentEvaluation> {
+export async function evaluateKnowledgeAssessment({
+  db,
+  userId,
+  id,
+  userAnswers,
+}: UserOptions & { id: string; userAnswers?: SimpleAnswer[] }): Promise<SimpleAssessmentEvaluation> {
   const row = await findChoiceAssessment(db, userId, id);
   const answers = userAnswers ?? (row.answers as SimpleAnswer[] | null);
   if (!answers) throw new AppError("CONFLICT", "Submit the assessment first, or send userAnswers.");

@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: TokenResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await registerUser({ db, config }, request.body)),
+    async (request, reply) => reply.status(201).send(await registerUser({ db, config, input: request.body })),
   );
 
   app.post(
@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TokenResponseSchema },
       },
     },
-    async (request) => loginUser({ db, config }, { ...request.body, ip: request.ip }),
+    async (request) => loginUser({ db, config, input: { ...request.body, ip: request.ip } }),
   );
 
   app.post(
@@ -72,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await logoutUser({ db, config }, request.userId);
+      await logoutUser({ db, config, userId: request.userId });
       forgetActor(app, request.userId);
       return reply.status(204).send(null);
     },
@@ -90,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requestPasswordReset({ db, config, mailer, log: request.log }, request.body.email);
+      await requestPasswordReset({ db, config, mailer, log: request.log, email: request.body.email });
       return reply.status(202).send({
         message: "If an account exists for this email, we have sent a link to reset the password.",
       });
@@ -109,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId } = await resetPassword({ db, config }, request.body);
+      const { userId } = await resetPassword({ db, config, input: request.body });
       forgetActor(app, userId);
       return reply.status(204).send(null);
     },

@@ -36,7 +36,10 @@ function assertNotCommon(password: string): void {
 }
 
 /** Creates an account (argon2id hash) and signs a 24-hour token; a taken email answers 409. */
-export async function registerUser(deps: AuthDeps, input: RegisterRequest): Promise<TokenResponse> {
+export async function registerUser({
+  input,
+  ...deps
+}: AuthDeps & { input: RegisterRequest }): Promise<TokenResponse> {
   if (await findUserByEmail(deps.db, input.email)) throw new AppError("CONFLICT", DUPLICATE_EMAIL_MESSAGE);
   assertNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
@@ -53,10 +56,10 @@ export async function registerUser(deps: AuthDeps, input: RegisterRequest): Prom
  * Checks credentials under the failed-login throttle. Unknown emails spend a dummy verification so
  * both failures look and take the same; the token lives 30 days with remember-me, else 24 hours.
  */
-export async function loginUser(
-  deps: AuthDeps,
-  input: LoginRequest & { ip: string },
-): Promise<TokenResponse> {
+export async function loginUser({
+  input,
+  ...deps
+}: AuthDeps & { input: LoginRequest & { ip: string } }): Promise<TokenResponse> {
   const target = { email: input.email, ip: input.ip };
   const attempt = await takeLoginAttempt(deps.db, target);
   const user = await findUserByEmail(deps.db, input.email);
@@ -81,8 +84,8 @@ export async function loginUser(
 }
 
 /** Revokes every current token of the user. */
-export async function logoutUser(deps: AuthDeps, userId: string): Promise<void> {
-  await bumpTokenVersion(deps.db, userId);
+export async function logoutUser({ db, userId }: AuthDeps & { userId: string }): Promise<void> {
+  await bumpTokenVersion(db, userId);
 }
 
 const hashResetToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -91,10 +94,10 @@ const hashResetToken = (token: string) => createHash("sha256").update(token).dig
  * Emails a single-use reset link valid for 1 hour when the account exists. Never reveals whether
  * it does: unknown emails, throttled emails and mail failures all end the same way for the caller.
  */
-export async function requestPasswordReset(
-  deps: AuthDeps & { mailer: Mailer; log: FastifyBaseLogger },
-  email: string,
-): Promise<void> {
+export async function requestPasswordReset({
+  email,
+  ...deps
+}: AuthDeps & { mailer: Mailer; log: FastifyBaseLogger; email: string }): Promise<void> {
   if (!(await allowResetMail(deps.db, email))) {
     deps.log.warn("password reset mail throttled for an email");
     return;
@@ -116,10 +119,10 @@ export async function requestPasswordReset(
 }
 
 /** Sets a new password from a reset token (single use, 1 hour) and revokes every current token. */
-export async function resetPassword(
-  deps: AuthDeps,
-  input: ResetPasswordRequest,
-): Promise<{ userId: string }> {
+export async function resetPassword({
+  input,
+  ...deps
+}: AuthDeps & { input: ResetPasswordRequest }): Promise<{ userId: string }> {
   assertNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   const user = await deps.db.transaction(async (tx) => {

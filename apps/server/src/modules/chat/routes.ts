@@ -31,7 +31,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await startChatAnswer(deps(), {
+      const answer = await startChatAnswer({
+        ...deps(),
         actor: request.actor,
         message: request.body.message,
         lessonId: request.body.lessonId,
@@ -55,14 +56,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/chat/history",
     { schema: { ...doc, querystring: ChatHistoryQuerySchema, response: { 200: ChatHistorySchema } } },
-    (request) => getChatHistory(deps(), { actor: request.actor, ...request.query }),
+    (request) => getChatHistory({ db: app.deps.db, actor: request.actor, ...request.query }),
   );
 
   app.delete(
     "/chat/history",
     { schema: { ...doc, response: { 204: z.null().describe("No content") } } },
     async (request, reply) => {
-      await clearChatHistory(deps(), request.userId);
+      await clearChatHistory({ db: app.deps.db, userId: request.userId });
       return reply.code(204).send(null);
     },
   );

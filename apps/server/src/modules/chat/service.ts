@@ -9,6 +9,7 @@ import type { AiCallContext, AiEngine } from "../../ai/engine.ts";
 import { answerQuestionTask, type ChatTurn } from "../../ai/tasks/answer-question/index.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
+import type { UserOptions } from "../../lib/service-options.ts";
 import { chatMessagesLeft, limitsFor, takeChatMessage } from "../entitlements/service.ts";
 import {
   type ChatMessageRow,
@@ -62,10 +63,9 @@ async function findLessonFor(deps: ChatDeps, userId: string, lessonId: string | 
  * exchange. The allowance is given back if the answer fails or the learner leaves before it ends.
  */
 export async function startChatAnswer(
-  deps: ChatDeps,
-  options: { actor: Actor; message: string; lessonId?: string },
+  options: ChatDeps & { actor: Actor; message: string; lessonId?: string },
 ): Promise<(signal?: AbortSignal) => AsyncGenerator<ChatEvent>> {
-  const { actor } = options;
+  const { actor, ...deps } = options;
   const { lesson, question } = await findLessonFor(deps, actor.userId, options.lessonId, options.message);
   const receipt = await takeChatMessage({ db: deps.db, userId: actor.userId, tier: actor.tier });
   const askedAt = new Date();
@@ -114,11 +114,13 @@ export async function startChatAnswer(
 }
 
 /** A page of the caller's conversation, newest last, with the messages left today. */
-export async function getChatHistory(
-  deps: { db: Db },
-  options: { actor: Actor; skip: number; take: number },
-): Promise<ChatHistory> {
-  const { actor } = options;
+export async function getChatHistory(options: {
+  db: Db;
+  actor: Actor;
+  skip: number;
+  take: number;
+}): Promise<ChatHistory> {
+  const { actor, ...deps } = options;
   const [rows, total, remainingToday] = await Promise.all([
     findChatPage(deps.db, actor.userId, options),
     countChatMessages(deps.db, actor.userId),
@@ -132,6 +134,6 @@ export async function getChatHistory(
   };
 }
 
-export async function clearChatHistory(deps: { db: Db }, userId: string): Promise<void> {
-  await deleteChatMessages(deps.db, userId);
+export async function clearChatHistory({ db, userId }: UserOptions): Promise<void> {
+  await deleteChatMessages(db, userId);
 }

@@ -2,8 +2,8 @@ import { ErrorReasons, type Goal, parseGoalMetadata } from "@brainy/contract";
 import type { AiCallContext, AiEngine, ImageService } from "../../ai/engine.ts";
 import { writeImagePromptTask } from "../../ai/tasks/write-image-prompt/index.ts";
 import { writeKnowledgeQuestionsTask } from "../../ai/tasks/write-knowledge-questions/index.ts";
-import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
+import type { UserOptions } from "../../lib/service-options.ts";
 import { groupStats } from "../curriculum/progress.ts";
 import { toCourse, toGoalSummary } from "./mappers.ts";
 import {
@@ -16,10 +16,8 @@ import {
   updateGoalRow,
 } from "./repository.ts";
 
-type UserOptions = { db: Db; userId: string };
-
 /** The caller's goals (newest first) with courses and progress, in three queries. */
-export async function listGoals({ db, userId }: UserOptions, goalId?: string): Promise<Goal[]> {
+export async function listGoals({ db, userId, goalId }: UserOptions & { goalId?: string }): Promise<Goal[]> {
   const { goalRows, courseRows, stats } = await findGoalTree(db, userId, goalId);
   const statsByGoal = groupStats(stats, "goalId");
   const statsByCourse = groupStats(stats, "courseId");
@@ -33,7 +31,7 @@ export async function listGoals({ db, userId }: UserOptions, goalId?: string): P
 
 /** One of the caller's goals; 404 when it is not theirs. */
 export async function getGoal(options: UserOptions & { goalId: string }): Promise<Goal> {
-  const [goal] = await listGoals(options, options.goalId);
+  const [goal] = await listGoals(options);
   if (!goal) throw notFound("Goal");
   return goal;
 }

@@ -35,7 +35,7 @@ export const learningPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/learningplans/:id",
     { schema: { ...doc, params: IdParams, response: { 200: LearningPlanSchema } } },
-    (r) => getLearningPlan(user(r), r.params.id),
+    (r) => getLearningPlan({ ...user(r), id: r.params.id }),
   );
   app.get(
     "/learningplans/user/:id",
@@ -49,12 +49,12 @@ export const learningPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/learningplans/goal/:id",
     { schema: { ...doc, params: IdParams, response: { 200: LearningPlanListSchema } } },
-    (r) => listLearningPlans(user(r), r.params.id),
+    (r) => listLearningPlans({ ...user(r), goalId: r.params.id }),
   );
   app.post(
     "/learningplans",
     { schema: { ...doc, body: CreateLearningPlanRequestSchema, response: { 201: LearningPlanSchema } } },
-    async (r, reply) => reply.status(201).send(await createLearningPlan(user(r), r.body)),
+    async (r, reply) => reply.status(201).send(await createLearningPlan({ ...user(r), input: r.body })),
   );
   app.post(
     "/learningplans/:id/regenerate-roadmap",
@@ -62,7 +62,7 @@ export const learningPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...doc, params: IdParams, response: { 200: RoadmapSectionListSchema } },
       config: aiRateLimit(10),
     },
-    async (r) => regeneratePlanRoadmap({ ...user(r), ai: app.deps.ai, ctx: r.actor }, r.params.id),
+    async (r) => regeneratePlanRoadmap({ ...user(r), ai: app.deps.ai, ctx: r.actor, id: r.params.id }),
   );
   app.put(
     "/learningplans/:id/roadmap-completion",
@@ -74,7 +74,7 @@ export const learningPlanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LearningPlanSchema },
       },
     },
-    (r) => setPlanCompletion(user(r), r.params.id, r.body.completionStatus),
+    (r) => setPlanCompletion({ ...user(r), id: r.params.id, completionStatus: r.body.completionStatus }),
   );
 
   const dataSchema = { ...doc, response: { 200: LearningPlanDataSchema } };

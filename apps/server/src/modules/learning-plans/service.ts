@@ -1,14 +1,12 @@
 import type { LearningPlan, RoadmapSection } from "@brainy/contract";
 import type { AiCallContext, AiEngine } from "../../ai/engine.ts";
-import type { Db } from "../../db/client.ts";
 import type { learningPlans as plansTable } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
+import type { UserOptions } from "../../lib/service-options.ts";
 import { findGoalRows } from "../goals/repository.ts";
 import { findRoadmapRow } from "../roadmaps/repository.ts";
 import { rewriteCourseRoadmap } from "../roadmaps/rewrite-roadmap.ts";
 import { findPlanRows, insertPlanRow, updatePlanCompletion } from "./repository.ts";
-
-type UserOptions = { db: Db; userId: string };
 
 function toLearningPlan(row: typeof plansTable.$inferSelect): LearningPlan {
   return {
@@ -24,10 +22,11 @@ function toLearningPlan(row: typeof plansTable.$inferSelect): LearningPlan {
 }
 
 /** The caller's plans, newest first (the first is current); of one goal when goalId is given. */
-export async function listLearningPlans(
-  { db, userId }: UserOptions,
-  goalId?: string,
-): Promise<LearningPlan[]> {
+export async function listLearningPlans({
+  db,
+  userId,
+  goalId,
+}: UserOptions & { goalId?: string }): Promise<LearningPlan[]> {
   if (goalId) {
     const [goal] = await findGoalRows(db, userId, goalId);
     if (!goal) throw notFound("Goal");
@@ -36,17 +35,24 @@ export async function listLearningPlans(
 }
 
 /** One of the caller's plans; 404 when it is not theirs. */
-export async function getLearningPlan({ db, userId }: UserOptions, id: string): Promise<LearningPlan> {
+export async function getLearningPlan({
+  db,
+  userId,
+  id,
+}: UserOptions & { id: string }): Promise<LearningPlan> {
   const [row] = await findPlanRows(db, userId, { id });
   if (!row) throw notFound("Learning plan");
   return toLearningPlan(row);
 }
 
 /** POST /learningplans: records the goal assessment's answers as the goal's current plan. */
-export async function createLearningPlan(
-  { db, userId }: UserOptions,
-  input: { goalId: string; roadmapId?: string | null; assessmentResults: string; duration: string },
-): Promise<LearningPlan> {
+export async function createLearningPlan({
+  db,
+  userId,
+  input,
+}: UserOptions & {
+  input: { goalId: string; roadmapId?: string | null; assessmentResults: string; duration: string };
+}): Promise<LearningPlan> {
   const [goal] = await findGoalRows(db, userId, input.goalId);
   if (!goal) throw notFound("Goal");
   if (input.roadmapId && !(await findRoadmapRow(db, userId, input.roadmapId))) throw notFound("Roadmap");
@@ -54,12 +60,13 @@ export async function createLearningPlan(
 }
 
 /** PUT /learningplans/{id}/roadmap-completion */
-export async function setPlanCompletion(
-  options: UserOptions,
-  id: string,
-  completionStatus: string,
-): Promise<LearningPlan> {
-  const row = await updatePlanCompletion(options.db, options.userId, id, completionStatus);
+export async function setPlanCompletion({
+  db,
+  userId,
+  id,
+  completionStatus,
+}: UserOptions & { id: string; completionStatus: string }): Promise<LearningPlan> {
+  const row = await updatePlanCompletion(db, userId, id, completionStatus);
   if (!row) throw notFound("Learning plan");
   return toLearningPlan(row);
 }
@@ -69,10 +76,9 @@ export async function setPlanCompletion(
  * course of its roadmap section, else the goal's active course). 409 once lessons are completed.
  */
 export async function regeneratePlanRoadmap(
-  options: UserOptions & { ai: AiEngine; ctx: AiCallContext & { userId: string } },
-  id: string,
+  options: UserOptions & { ai: AiEngine; ctx: AiCallContext & { userId: string }; id: string },
 ): Promise<RoadmapSection[]> {
-  const plan = await getLearningPlan(options, id);
+  const plan = await getLearningPlan(options);
   const section = plan.roadmapId
     ? await findRoadmapRow(options.db, options.userId, plan.roadmapId)
     : undefined;

@@ -12,6 +12,7 @@ import type { Db } from "../../db/client.ts";
 import type { StoredLessonQuestion, StoredQuestionResult } from "../../db/schema/index.ts";
 import type { Background } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
+import type { UserOptions } from "../../lib/service-options.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { setLessonCompletion } from "../curriculum/repository.ts";
 import { findLessonRow } from "../lessons/repository.ts";
@@ -188,7 +189,11 @@ export async function submitLessonAssessment(
 }
 
 /** The grade of the lesson's latest passed attempt, or null: the only way a lesson is completed. */
-export async function passedGrade(db: Db, userId: string, lessonId: string): Promise<number | null> {
+export async function passedGrade({
+  db,
+  userId,
+  lessonId,
+}: UserOptions & { lessonId: string }): Promise<number | null> {
   const row = await findAssessmentByLesson(db, userId, lessonId);
   return row?.score != null && row.score >= PASS_MARK ? row.score : null;
 }

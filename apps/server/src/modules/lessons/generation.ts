@@ -26,6 +26,9 @@ export type GenerationDeps = {
   log?: { error(obj: object, msg: string): void };
 };
 
+/** A call about one lesson for one learner. */
+export type LessonCall = GenerationDeps & { actor: Actor; lessonId: string };
+
 const HEARTBEAT_MS = 5_000;
 
 /** The write-lesson input: the lesson in its course, its neighbours, and the learner. */
@@ -127,11 +130,8 @@ async function writeClaimedLesson(
  * plan's first section, 429 RATE_LIMIT_EXCEEDED past the Free daily lesson. Opening a written
  * lesson costs nothing. The generation runs detached from the request: a closed tab does not stop it.
  */
-export async function ensureLessonGeneration(
-  deps: GenerationDeps,
-  actor: Actor,
-  lessonId: string,
-): Promise<void> {
+export async function ensureLessonGeneration(options: LessonCall): Promise<void> {
+  const { actor, lessonId, ...deps } = options;
   const row = await findLessonInContext(deps.db, actor.userId, lessonId);
   if (!row) throw notFound("Lesson");
   if (row.lesson.generationStatus === "ready") return;

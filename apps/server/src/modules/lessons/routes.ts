@@ -59,7 +59,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: aiRateLimit(30),
     },
-    (request) => generateLessonContent(generation, request.actor, request.params.id),
+    (request) => generateLessonContent({ ...generation, actor: request.actor, lessonId: request.params.id }),
   );
   app.get(
     "/lessons/:id/content-stream",
@@ -74,14 +74,14 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Plan and ownership errors answer as plain JSON before the stream opens.
-      await ensureLessonGeneration(generation, request.actor, request.params.id);
+      await ensureLessonGeneration({ ...generation, actor: request.actor, lessonId: request.params.id });
       await streamEvents(request, reply, async (stream) => {
-        for await (const event of followLessonContent(
-          generation,
-          request.actor,
-          request.params.id,
-          stream.signal,
-        )) {
+        for await (const event of followLessonContent({
+          ...generation,
+          actor: request.actor,
+          lessonId: request.params.id,
+          signal: stream.signal,
+        })) {
           if (event.type === "block") stream.send("block", { index: event.index, block: event.block });
           else stream.send("done", event.lesson);
         }

@@ -9,11 +9,10 @@ import type { Db } from "../../db/client.ts";
 import type { lessons } from "../../db/schema/index.ts";
 import type { Background } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
-import type { Actor } from "../../plugins/auth.ts";
 import { setLessonCompletion } from "../curriculum/repository.ts";
 import { findAssessmentByLesson } from "../lesson-assessments/repository.ts";
 import { passedGrade } from "../lesson-assessments/service.ts";
-import { ensureLessonGeneration, type GenerationDeps, generationFailure } from "./generation.ts";
+import { ensureLessonGeneration, generationFailure, type LessonCall } from "./generation.ts";
 import type { GenerationEvent } from "./generation-hub.ts";
 import { toLessonSummary } from "./mappers.ts";
 import {
@@ -45,7 +44,7 @@ export async function completeLesson(options: {
 }): Promise<CompleteLessonResponse> {
   const lesson = await findLessonRow(options.db, options.userId, options.lessonId);
   if (!lesson) throw notFound("Lesson");
-  const grade = await passedGrade(options.db, options.userId, options.lessonId);
+  const grade = await passedGrade(options);
   if (grade === null) {
     throw new AppError("CONFLICT", "Pass the lesson's assessment (60% or more) to complete it.", {
       details: { reason: "ASSESSMENT_NOT_PASSED" },
@@ -138,11 +137,10 @@ const POLL_MS = 400;
  * Throws the generation's error when it fails.
  */
 export async function* followLessonContent(
-  deps: GenerationDeps,
-  actor: Actor,
-  lessonId: string,
-  signal?: AbortSignal,
+  options: LessonCall & { signal?: AbortSignal },
 ): AsyncGenerator<LessonStreamEvent> {
+  const { signal, ...call } = options;
+  const { actor, lessonId, ...deps } = call;
   let sent = 0;
   let failure: unknown;
   let wake: (() => void) | undefined;
@@ -151,7 +149,7 @@ export async function* followLessonContent(
     wake?.();
   });
   try {
-    await ensureLessonGeneration(deps, actor, lessonId);
+    await ensureLessonGeneration(call);
     let restarts = 0;
     for (;;) {
       const row = await findLessonRow(deps.db, actor.userId, lessonId);
@@ -170,7 +168,7 @@ export async function* followLessonContent(
       if (lesson.generationStatus === "idle" || stale) {
         // Stopped by a shutdown, or its server died: start it again (within reason).
         if (++restarts > 3) throw generationFailure(undefined);
-        await ensureLessonGeneration(deps, actor, lessonId);
+        await ensureLessonGeneration(call);
         continue;
       }
       if (signal?.aborted) return;
@@ -190,12 +188,8 @@ export async function* followLessonContent(
 }
 
 /** POST /lessons/{id}/generate-content: starts the generation if needed and answers when the lesson is written. */
-export async function generateLessonContent(
-  deps: GenerationDeps,
-  actor: Actor,
-  lessonId: string,
-): Promise<Lesson> {
-  for await (const event of followLessonContent(deps, actor, lessonId)) {
+export async function generateLessonContent(options: LessonCall): Promise<Lesson> {
+  for await (const event of followLessonContent(options)) {
     if (event.type === "done") return event.lesson;
   }
   throw generationFailure(undefined);

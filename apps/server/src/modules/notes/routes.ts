@@ -29,32 +29,33 @@ export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: NoteListSchema },
       },
     },
-    (request) => listUserNotes(db, request.userId, request.query),
+    (request) => listUserNotes({ db, userId: request.userId, filter: request.query }),
   );
   // Registered before /notes/:id so the static path wins.
   app.get("/notes/connections", { schema: { ...doc, response: { 200: NoteConnectionsSchema } } }, (request) =>
-    getNoteConnections(db, request.userId),
+    getNoteConnections({ db, userId: request.userId }),
   );
   app.get(
     "/notes/:id",
     { schema: { ...doc, params: NoteParamsSchema, response: { 200: NoteSchema } } },
-    (request) => getNote(db, request.userId, request.params.id),
+    (request) => getNote({ db, userId: request.userId, noteId: request.params.id }),
   );
   app.post(
     "/notes",
     { schema: { ...doc, body: NoteCreateSchema, response: { 201: NoteSchema } } },
-    async (request, reply) => reply.code(201).send(await createNote(db, request.userId, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createNote({ db, userId: request.userId, input: request.body })),
   );
   app.put(
     "/notes/:id",
     { schema: { ...doc, params: NoteParamsSchema, body: NoteUpdateSchema, response: { 200: NoteSchema } } },
-    (request) => editNote(db, request.userId, request.params.id, request.body),
+    (request) => editNote({ db, userId: request.userId, noteId: request.params.id, input: request.body }),
   );
   app.delete(
     "/notes/:id",
     { schema: { ...doc, params: NoteParamsSchema, response: { 204: z.null().describe("No content") } } },
     async (request, reply) => {
-      await removeNote(db, request.userId, request.params.id);
+      await removeNote({ db, userId: request.userId, noteId: request.params.id });
       return reply.code(204).send(null);
     },
   );

@@ -7,8 +7,9 @@ import {
   noteTitleKey,
   searchSnippet,
 } from "@brainy/contract";
-import type { Db, DbOrTx } from "../../db/client.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
+import type { UserOptions } from "../../lib/service-options.ts";
 import {
   deleteNote,
   findBacklinks,
@@ -94,28 +95,28 @@ async function withLinks(db: DbOrTx, rows: NoteFields[], query?: string): Promis
   }));
 }
 
-export async function listUserNotes(
-  db: Db,
-  userId: string,
-  filter: { q?: string; tag?: string },
-): Promise<Note[]> {
+export async function listUserNotes({
+  db,
+  userId,
+  filter,
+}: UserOptions & { filter: { q?: string; tag?: string } }): Promise<Note[]> {
   const q = filter.q?.trim() || undefined;
   const tag = filter.tag ? normalizeTag(filter.tag) : undefined;
   const rows = await listNotes(db, userId, { q, tag, limit: q ? SEARCH_LIMIT : LIST_LIMIT });
   return withLinks(db, rows, q);
 }
 
-export async function getNote(db: Db, userId: string, noteId: string): Promise<Note> {
+export async function getNote({ db, userId, noteId }: UserOptions & { noteId: string }): Promise<Note> {
   const row = await findNote(db, userId, noteId);
   if (!row) throw notFound("Note");
   return (await withLinks(db, [row]))[0]!;
 }
 
-export async function createNote(
-  db: Db,
-  userId: string,
-  input: NoteInput & { lessonId?: string | null },
-): Promise<Note> {
+export async function createNote({
+  db,
+  userId,
+  input,
+}: UserOptions & { input: NoteInput & { lessonId?: string | null } }): Promise<Note> {
   const lessonId = input.lessonId ?? null;
   if (lessonId && !(await lessonBelongsTo(db, userId, lessonId))) throw notFound("Lesson");
   const row = await db.transaction(async (tx) => {
@@ -123,19 +124,24 @@ export async function createNote(
     await saveLinks(tx, userId, note);
     return note;
   });
-  return getNote(db, userId, row.id);
+  return getNote({ db, userId, noteId: row.id });
 }
 
-export async function editNote(db: Db, userId: string, noteId: string, input: NoteInput): Promise<Note> {
+export async function editNote({
+  db,
+  userId,
+  noteId,
+  input,
+}: UserOptions & { noteId: string; input: NoteInput }): Promise<Note> {
   await db.transaction(async (tx) => {
     const note = await updateNote(tx, userId, noteId, toWrite(input));
     if (!note) throw notFound("Note");
     await saveLinks(tx, userId, note);
   });
-  return getNote(db, userId, noteId);
+  return getNote({ db, userId, noteId });
 }
 
-export async function removeNote(db: Db, userId: string, noteId: string): Promise<void> {
+export async function removeNote({ db, userId, noteId }: UserOptions & { noteId: string }): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await deleteNote(tx, userId, noteId))) throw notFound("Note");
     // Links to it may now resolve to another note with the same title.
@@ -143,7 +149,7 @@ export async function removeNote(db: Db, userId: string, noteId: string): Promis
   });
 }
 
-export async function getNoteConnections(db: Db, userId: string): Promise<NoteConnections> {
+export async function getNoteConnections({ db, userId }: UserOptions): Promise<NoteConnections> {
   const { nodes, links } = await findConnections(db, userId);
   return {
     nodes,

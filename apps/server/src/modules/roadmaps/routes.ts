@@ -38,22 +38,22 @@ export const roadmapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/roadmaps/:id",
     { schema: { ...doc, params: IdParams, response: { 200: RoadmapSectionSchema } } },
-    (r) => getRoadmap(user(r), r.params.id),
+    (r) => getRoadmap({ ...user(r), roadmapId: r.params.id }),
   );
   app.get(
     "/roadmaps/goal/:goalId",
     { schema: { ...doc, params: GoalIdParams, response: { 200: RoadmapSectionListSchema } } },
-    (r) => listGoalRoadmaps(user(r), r.params.goalId),
+    (r) => listGoalRoadmaps({ ...user(r), goalId: r.params.goalId }),
   );
   app.get(
     "/roadmaps/:id/items",
     { schema: { ...doc, params: IdParams, response: { 200: z.array(LessonSummarySchema) } } },
-    (r) => listRoadmapItems(user(r), r.params.id),
+    (r) => listRoadmapItems({ ...user(r), roadmapId: r.params.id }),
   );
   app.get(
     "/roadmaps/:id/with-lessons",
     { schema: { ...doc, params: IdParams, response: { 200: RoadmapWithLessonsSchema } } },
-    (r) => getRoadmapWithLessons(user(r), r.params.id),
+    (r) => getRoadmapWithLessons({ ...user(r), roadmapId: r.params.id }),
   );
 
   app.post(
@@ -108,7 +108,13 @@ export const roadmapRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LessonSummarySchema },
       },
     },
-    (r) => completeRoadmapItem({ ...user(r), background: app.deps.background }, r.params.id, r.body),
+    (r) =>
+      completeRoadmapItem({
+        ...user(r),
+        background: app.deps.background,
+        lessonId: r.params.id,
+        isCompleted: r.body,
+      }),
   );
   app.put(
     "/roadmaps/:id/completion",
@@ -120,7 +126,13 @@ export const roadmapRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RoadmapSectionSchema },
       },
     },
-    (r) => completeRoadmap({ ...user(r), background: app.deps.background }, r.params.id, r.body),
+    (r) =>
+      completeRoadmap({
+        ...user(r),
+        background: app.deps.background,
+        roadmapId: r.params.id,
+        isCompleted: r.body,
+      }),
   );
   app.put(
     "/roadmaps/:id/goal/:goalId",
@@ -131,16 +143,16 @@ export const roadmapRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RoadmapSectionSchema },
       },
     },
-    (r) => setRoadmapGoal(user(r), r.params.id, r.params.goalId),
+    (r) => setRoadmapGoal({ ...user(r), roadmapId: r.params.id, goalId: r.params.goalId }),
   );
   app.put(
     "/roadmaps/:id/remove-goal",
     { schema: { ...doc, params: IdParams, response: { 200: RoadmapSectionSchema } } },
-    (r) => setRoadmapGoal(user(r), r.params.id, null),
+    (r) => setRoadmapGoal({ ...user(r), roadmapId: r.params.id, goalId: null }),
   );
   app.delete(
     "/roadmaps/deleteAll/:goalId",
     { schema: { ...doc, params: GoalIdParams, response: { 200: DeleteRoadmapsResponseSchema } } },
-    (r) => deleteGoalRoadmaps(user(r), r.params.goalId),
+    (r) => deleteGoalRoadmaps({ ...user(r), goalId: r.params.goalId }),
   );
 };

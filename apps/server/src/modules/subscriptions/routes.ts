@@ -36,7 +36,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/subscriptions/status",
     { schema: { ...doc, response: { 200: SubscriptionStatusSchema } } },
-    async (request) => getSubscriptionStatus(app.deps.db, request.userId, app.deps.billing),
+    async (request) =>
+      getSubscriptionStatus({ db: app.deps.db, userId: request.userId, billing: app.deps.billing }),
   );
 
   app.post(

@@ -35,11 +35,15 @@ type BillingDeps = { db: Db; billing: BillingProvider };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The caller's plan; no subscription row means Free. A canceled plan stays active until its period ends. */
-export async function getSubscriptionStatus(
-  db: DbOrTx,
-  userId: string,
-  billing?: Pick<BillingProvider, "name">,
-): Promise<SubscriptionStatus> {
+export async function getSubscriptionStatus({
+  db,
+  userId,
+  billing,
+}: {
+  db: DbOrTx;
+  userId: string;
+  billing?: Pick<BillingProvider, "name">;
+}): Promise<SubscriptionStatus> {
   const row = await findSubscriptionByUserId(db, userId);
   const plans = PLAN_LIMITS;
   const billingProvider = billing?.name ?? "local";
@@ -74,8 +78,8 @@ export async function getSubscriptionStatus(
 }
 
 /** "pro" only for an active Pro plan; free, basic and inactive plans are treated as Free. */
-export async function getUserTier(db: DbOrTx, userId: string): Promise<"free" | "pro"> {
-  return isProStatus(await getSubscriptionStatus(db, userId)) ? "pro" : "free";
+export async function getUserTier(options: { db: DbOrTx; userId: string }): Promise<"free" | "pro"> {
+  return isProStatus(await getSubscriptionStatus(options)) ? "pro" : "free";
 }
 
 /** Starts a checkout for Pro: a Stripe Checkout Session or a local test-mode session. */
@@ -137,7 +141,7 @@ export async function confirmCheckout(
   const { db, billing, userId, sessionId } = options;
   const ours = await findCheckoutSession(db, sessionId);
   if (!ours || ours.userId !== userId) throw notFound("Checkout session");
-  if (ours.confirmedAt) return getSubscriptionStatus(db, userId, billing);
+  if (ours.confirmedAt) return getSubscriptionStatus({ db, userId, billing });
   const checkout = await billing.readCheckout(sessionId);
   if (!checkout || checkout.userId !== userId) throw notFound("Checkout session");
   if (!checkout.paid || !checkout.subscription) {
@@ -149,7 +153,7 @@ export async function confirmCheckout(
       await applySubscription(tx, { userId, provider: billing.name, subscription });
     }
   });
-  return getSubscriptionStatus(db, userId, billing);
+  return getSubscriptionStatus({ db, userId, billing });
 }
 
 const longDate = (date: Date) =>
