@@ -25,6 +25,16 @@ export function createOpenAiImageService(options: {
   return {
     async createCoverImage(input, ctx) {
       const started = performance.now();
+      const recordCall = (outcome: "ok" | "error") =>
+        record({
+          ctx,
+          task: "draw-cover-image",
+          provider: "openai",
+          model: config.IMAGE_MODEL,
+          started,
+          outcome,
+          attempts: 1,
+        });
       try {
         const { image } = await generateImage({
           model,
@@ -39,26 +49,10 @@ export function createOpenAiImageService(options: {
           image.uint8Array,
           image.mediaType,
         );
-        await record({
-          ctx,
-          task: "draw-cover-image",
-          provider: "openai",
-          model: config.IMAGE_MODEL,
-          started,
-          outcome: "ok",
-          attempts: 1,
-        });
+        await recordCall("ok");
         return { imageUrl };
       } catch (error) {
-        await record({
-          ctx,
-          task: "draw-cover-image",
-          provider: "openai",
-          model: config.IMAGE_MODEL,
-          started,
-          outcome: "error",
-          attempts: 1,
-        });
+        await recordCall("error");
         options.logger?.error(
           { model: config.IMAGE_MODEL, reason: (error as Error)?.message?.slice(0, 300) },
           "image generation failed",

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { DemoAiNotice } from "../../../components/demo-ai-notice.tsx";
 import { Button, Card, EmptyState, PageLoading, Textarea } from "../../../components/ui/index.ts";
@@ -29,12 +29,7 @@ export function Component() {
   if (topicFlow && goal.data) {
     return (
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-        <header className="flex flex-col gap-2">
-          <p className="text-xs font-medium tracking-wide text-muted uppercase">Topic assessment</p>
-          <h1 className="text-2xl font-bold break-words md:text-3xl">
-            {goal.data.title || goal.data.description}
-          </h1>
-        </header>
+        <AssessmentHeader kind="Topic assessment" goal={goal.data} />
         {isDemoAi && <DemoAiNotice />}
         <TopicAssessmentFlow goalId={goalId} coursePath={coursePath} onBack={() => setSearchParams({})} />
       </div>
@@ -73,12 +68,7 @@ export function Component() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <header className="flex flex-col gap-2">
-        <p className="text-xs font-medium tracking-wide text-muted uppercase">Knowledge assessment</p>
-        <h1 className="text-2xl font-bold break-words md:text-3xl">
-          {goal.data.title || goal.data.description}
-        </h1>
-        {goal.data.title && <p className="text-sm text-muted">{goal.data.description}</p>}
+      <AssessmentHeader kind="Knowledge assessment" goal={goal.data} showDescription>
         <p className="text-sm text-muted">
           Answer in your own words what you already know. Every answer is optional.{" "}
           <button
@@ -89,7 +79,7 @@ export function Component() {
             Prefer a topic-by-topic check?
           </button>
         </p>
-      </header>
+      </AssessmentHeader>
       {isDemoAi && questions.length > 0 && <DemoAiNotice />}
       {questions.length === 0 ? (
         <EmptyState title="No assessment questions available. You can skip this step." />
@@ -122,5 +112,27 @@ export function Component() {
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The assessment page's heading: what kind of assessment, for which goal; extra lines below it. */
+function AssessmentHeader({
+  kind,
+  goal,
+  showDescription = false,
+  children,
+}: {
+  kind: string;
+  goal: { title: string | null; description: string };
+  showDescription?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <header className="flex flex-col gap-2">
+      <p className="text-xs font-medium tracking-wide text-muted uppercase">{kind}</p>
+      <h1 className="text-2xl font-bold break-words md:text-3xl">{goal.title || goal.description}</h1>
+      {showDescription && goal.title && <p className="text-sm text-muted">{goal.description}</p>}
+      {children}
+    </header>
   );
 }
