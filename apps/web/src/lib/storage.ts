@@ -15,7 +15,6 @@ export const storageKeys = {
   welcomeShown: "welcomeScreenShown",
   lessonAssessmentInProgress: (lessonId: string) => `lessonAssessmentInProgress:${lessonId}`,
   lessonContentGenerating: (lessonId: string) => `lessonContentGenerating:${lessonId}`,
-  lessonAssessmentCache: (lessonId: string) => `lessonAssessmentCache:${lessonId}`,
   timerState: "pomodoroTimerState",
   /** The end time of the last timer phase some tab completed (so only one tab records it). */
   timerLastCompletion: "pomodoroLastCompletion",
