@@ -25,6 +25,12 @@ export const appEvents = {
   createNote: "create-note",
   /** Text selected in a lesson is a question for the AI chat; detail: { text, lessonId, lessonTitle }. */
   askAi: "ask-ai",
+  /** Show the quick knowledge assessment over the page; detail: the SimpleAssessment. */
+  openQuickQuiz: "open-quick-quiz",
+  /** The quick assessment's answers were stored; detail: { assessmentId }. */
+  quickQuizCompleted: "quick-quiz-completed",
+  /** The quick assessment was left (before or after finishing); detail: { assessmentId }. */
+  quickQuizClosed: "quick-quiz-closed",
 } as const;
 
 export type AppEventName = (typeof appEvents)[keyof typeof appEvents];

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Outlet, useMatch } from "react-router";
 import { FocusTimer } from "../../features/focus-timer/components/focus-timer.tsx";
 import { WelcomeGate } from "../../features/onboarding/components/welcome-gate.tsx";
+import { QuickQuizHost } from "../../features/quick-quiz/components/quick-quiz-host.tsx";
 import { useTier } from "../../lib/tier.ts";
 import { Brand } from "./brand.tsx";
 import { GetProButton } from "./get-pro-button.tsx";
@@ -64,6 +65,7 @@ export function Component() {
       </div>
       <ProRequiredDialog />
       <WelcomeGate />
+      <QuickQuizHost />
       <FocusTimer />
       {lessonId && (
         <Suspense fallback={null}>

@@ -1,12 +1,11 @@
-import type { FormEvent, ReactNode } from "react";
+import { type FormEvent, type ReactNode, useEffect } from "react";
 import { useNavigate } from "react-router";
 import { Button, Select, Textarea } from "../../../components/ui/index.ts";
-import { useIsDemoAi } from "../../../lib/ai-provider.ts";
+import { appEvents, emitAppEvent, onAppEvent } from "../../../lib/events.ts";
 import { AFTER_ASSESSMENT_PATH, type SimpleGoalFlow } from "../hooks/use-simple-goal.ts";
 import { GOAL_LEVELS, type GoalLevel } from "../lib/goal-view.ts";
 import { AssessmentOfferDialog } from "./assessment-offer-dialog.tsx";
 import { GoalLimitDialog } from "./goal-limit-dialog.tsx";
-import { OverlayAssessment } from "./overlay-assessment.tsx";
 
 /** The simple goal form: 'What do you want to learn?' and the difficulty (screen and dialog). */
 export function SimpleGoalForm({ id, flow }: { id: string; flow: SimpleGoalFlow }) {
@@ -77,8 +76,26 @@ export function SimpleGoalFollowUp({
   /** Closing the Goal Limit modal; by default only the modal closes. */
   onLimitClose?: () => void;
 }) {
-  const isDemoAi = useIsDemoAi();
   const navigate = useNavigate();
+  const { assessment, completed, markCompleted } = flow;
+  // The quick assessment is its own feature, shown by the shell: ask for it, hear how it ended.
+  useEffect(() => {
+    if (assessment) emitAppEvent(appEvents.openQuickQuiz, assessment);
+  }, [assessment]);
+  useEffect(() => {
+    if (!assessment) return;
+    const mine = (detail: { assessmentId?: string } | undefined) => detail?.assessmentId === assessment.id;
+    const offCompleted = onAppEvent<{ assessmentId?: string }>(appEvents.quickQuizCompleted, (detail) => {
+      if (mine(detail)) markCompleted();
+    });
+    const offClosed = onAppEvent<{ assessmentId?: string }>(appEvents.quickQuizClosed, (detail) => {
+      if (mine(detail)) void (completed ? navigate(AFTER_ASSESSMENT_PATH) : onLeave());
+    });
+    return () => {
+      offCompleted();
+      offClosed();
+    };
+  }, [assessment, completed, markCompleted, navigate, onLeave]);
   return (
     <>
       {flow.created && !flow.assessment && (
@@ -87,14 +104,6 @@ export function SimpleGoalFollowUp({
           error={flow.offerError}
           onSkip={onLeave}
           onTake={() => void flow.takeAssessment()}
-        />
-      )}
-      {flow.assessment && (
-        <OverlayAssessment
-          assessment={flow.assessment}
-          isDemoAi={isDemoAi}
-          onComplete={flow.markCompleted}
-          onCancel={() => (flow.completed ? navigate(AFTER_ASSESSMENT_PATH) : onLeave())}
         />
       )}
       <GoalLimitDialog variant={flow.limit} onClose={onLimitClose} />

@@ -85,6 +85,8 @@ export function useSimpleGoal(failureText: string) {
     }
   };
 
+  const markCompleted = useCallback(() => setCompleted(true), []);
+
   /** Clears the form and the follow-up overlays (the dialog reopens empty). */
   const reset = useCallback(() => {
     setDescriptionText("");
@@ -113,7 +115,7 @@ export function useSimpleGoal(failureText: string) {
     takeAssessment,
     assessment,
     completed,
-    markCompleted: () => setCompleted(true),
+    markCompleted,
     reset,
   };
 }

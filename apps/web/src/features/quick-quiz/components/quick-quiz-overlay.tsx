@@ -6,7 +6,7 @@ import { Button, cx, Dialog, ProgressBar } from "../../../components/ui/index.ts
 import { submitKnowledgeAssessment } from "../api/submit-knowledge-assessment.ts";
 
 /** The overlay knowledge assessment: one question at a time, options A to D, then 'Assessment Complete'. */
-export function OverlayAssessment({
+export function QuickQuizOverlay({
   assessment,
   onComplete,
   onCancel,
