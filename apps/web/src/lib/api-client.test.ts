@@ -37,3 +37,32 @@ describe("errorFromResponse: the 401 rule", () => {
     expect(readStorage(storageKeys.token)).toBe("token-b");
   });
 });
+
+describe("errorFromResponse: reading the error body", () => {
+  const answer = (status: number) => new Response(null, { status, statusText: "Teapot" });
+
+  it("takes the code, message and details of the contract's error body", () => {
+    const body = {
+      error: "NOT_FOUND",
+      message: "No active goal found",
+      details: { reason: "NO_ACTIVE_GOAL" },
+    };
+    const error = errorFromResponse(answer(404), body, null);
+    expect(error).toMatchObject({ status: 404, code: "NOT_FOUND", message: "No active goal found" });
+    expect(error.details).toEqual({ reason: "NO_ACTIVE_GOAL" });
+  });
+
+  it("accepts capitalised keys and ignores details that are not an object", () => {
+    const body = { Error: "CONFLICT", Message: "Taken", Details: "nope" };
+    const error = errorFromResponse(answer(409), body, null);
+    expect(error).toMatchObject({ code: "CONFLICT", message: "Taken" });
+    expect(error.details).toBeUndefined();
+  });
+
+  it("falls back to UNKNOWN for an unknown code or a body that is not the contract's", () => {
+    expect(errorFromResponse(answer(500), { error: "BOOM", message: "x" }, null).code).toBe("UNKNOWN");
+    const text = errorFromResponse(answer(502), "Bad gateway", null);
+    expect(text).toMatchObject({ code: "UNKNOWN", message: "Bad gateway" });
+    expect(errorFromResponse(answer(503), null, null).message).toBe("Teapot");
+  });
+});
