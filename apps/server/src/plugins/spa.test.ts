@@ -75,6 +75,14 @@ describe("serving the SPA and logging", () => {
     // Only plain asset names are written into the page.
     expect(course.body).not.toContain("<script>");
     expect(course.body.indexOf("modulepreload")).toBeLessThan(course.body.indexOf("</head>"));
+    const compressed = await app.inject({
+      method: "GET",
+      url: "/learning-plan/123",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(compressed.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(course.body);
     const home = await app.inject({ method: "GET", url: "/" });
     expect(home.body).toContain('href="/assets/landing-1.js"');
     expect(home.body).not.toContain("courses-2.js");

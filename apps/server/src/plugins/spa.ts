@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
@@ -52,12 +53,15 @@ const ONE_YEAR_SECONDS = 31_536_000;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** A page of the app's HTML with its compressed forms (made once, at start). */
+type ShellPage = { html: string; br: Buffer; gzip: Buffer };
+
 /**
  * The app's HTML for a path, with modulepreload links for the chunks of that path's screen
  * (route-preloads.json, written by the build), so they download beside the entry script instead
  * of after it has run. Undefined for a path the build listed nothing for (the plain index.html).
  */
-export function createShellPages(distDir: string): (pathname: string) => string | undefined {
+export function createShellPages(distDir: string): (pathname: string) => ShellPage | undefined {
   let routes: Record<string, string[]>;
   let html: string;
   try {
@@ -75,9 +79,13 @@ export function createShellPages(distDir: string): (pathname: string) => string 
       .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
       .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
       .join("");
-    return { pattern: new RegExp(`^${pattern}/?$`), html: html.replace("</head>", `${links}  </head>`) };
+    const page = html.replace("</head>", `${links}  </head>`);
+    return {
+      pattern: new RegExp(`^${pattern}/?$`),
+      page: { html: page, br: brotliCompressSync(page), gzip: gzipSync(page) },
+    };
   });
-  return (pathname) => pages.find((page) => page.pattern.test(pathname))?.html;
+  return (pathname) => pages.find((entry) => entry.pattern.test(pathname))?.page;
 }
 
 /**
@@ -119,7 +127,16 @@ export async function registerSpa(app: FastifyInstance, distDir: string, publicU
       return reply.status(404).send({ error: "NOT_FOUND", message: "Not found" });
     }
     const page = shellFor(pathname);
-    if (page) return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page);
+    if (page) {
+      reply
+        .header("cache-control", "no-cache")
+        .header("vary", "accept-encoding")
+        .type("text/html; charset=utf-8");
+      const accepted = String(request.headers["accept-encoding"] ?? "");
+      if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(page.br);
+      if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(page.gzip);
+      return reply.send(page.html);
+    }
     return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
   });
 }
