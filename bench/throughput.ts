@@ -122,7 +122,7 @@ try {
     `Brainy idle RSS: ${rssMiB(brainy.child.pid!).toFixed(0)} MiB (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`,
   );
   show("GET /api/health", await load(`${brainy.base}/api/health`), reference);
-  for (const route of ["/api/user", "/api/goals", "/api/learningplan/optimized-data"]) {
+  for (const route of ["/api/user", "/api/goals", "/api/learningplan/optimized-data", "/api/dashboard"]) {
     show(`GET ${route} (signed in)`, await load(`${brainy.base}${route}`, auth), reference);
   }
   console.log(

@@ -1,23 +1,94 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { lessons, roadmaps } from "../../db/schema/index.ts";
+import { jsonColumn, selectRows } from "../../db/json-rows.ts";
+import type { SectionStat } from "../curriculum/progress.ts";
+import type { FocusDay } from "../pomodoro/focus-summary.ts";
 
-/** Lesson and topic totals of every course the user has, in one query. */
-export async function countProgress(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({
-      totalLessons: sql<number>`(select count(*) from ${lessons} where ${lessons.userId} = ${userId})::int`,
-      completedLessons: sql<number>`(select count(*) from ${lessons} where ${lessons.userId} = ${userId} and ${lessons.isCompleted})::int`,
-      totalRoadmaps: sql<number>`count(*)::int`,
-      completedRoadmaps: sql<number>`count(*) filter (where ${roadmaps.isCompleted})::int`,
-    })
-    .from(roadmaps)
-    .where(and(eq(roadmaps.userId, userId)));
-  return row ?? { totalLessons: 0, completedLessons: 0, totalRoadmaps: 0, completedRoadmaps: 0 };
-}
+/** Longest streak the dashboard counts back; older days do not change today's figures. */
+const FOCUS_HISTORY_DAYS = 400;
 
-/** A section's topic name. */
-export async function findSectionName(db: DbOrTx, roadmapId: string): Promise<string> {
-  const [row] = await db.select({ name: roadmaps.content }).from(roadmaps).where(eq(roadmaps.id, roadmapId));
-  return row?.name ?? "";
+export type DashboardFacts = {
+  goal: {
+    id: string;
+    title: string | null;
+    description: string;
+    imageUrl: string | null;
+    metadata: string;
+    isCompleted: boolean;
+  } | null;
+  /** The first unfinished lesson of the active goal's current course, with its section's topic. */
+  currentLesson: { id: string; title: string; roadmapName: string; estimatedMinutes: number } | null;
+  totals: {
+    totalLessons: number;
+    completedLessons: number;
+    totalRoadmaps: number;
+    completedRoadmaps: number;
+  };
+  /** Completion facts of the active goal's sections. */
+  stats: SectionStat[];
+  /** Seconds focused per local day (in the time zone) over the recent history, newest first. */
+  focusDays: FocusDay[];
+};
+
+/**
+ * Everything the home dashboard shows, in one statement (one round trip whatever the number of
+ * goals, courses and lessons): the active goal, the lesson to continue, lesson and topic totals over
+ * every course, the active goal's section facts and the focus days.
+ */
+export async function findDashboardFacts(
+  db: DbOrTx,
+  userId: string,
+  timeZone: string,
+): Promise<DashboardFacts> {
+  const [row] = await selectRows<Record<string, unknown>>(
+    db,
+    sql`
+    with active_goal as (
+      select g.id, g.title, g.description, g.image_url as "imageUrl", g.metadata,
+             g.is_completed as "isCompleted"
+        from goals g where g.user_id = ${userId} and g.is_active limit 1),
+    current_course as (
+      select c.id from courses c where c.goal_id = (select id from active_goal)
+       order by c.is_active desc, c."order" asc limit 1)
+    select
+      (select row_to_json(active_goal) from active_goal) as goal,
+      (select row_to_json(l) from (
+         select l.id, l.title, r.content as "roadmapName", l.estimated_time_in_minutes as "estimatedMinutes"
+           from lessons l join roadmaps r on r.id = l.roadmap_id
+          where l.user_id = ${userId} and not l.is_completed
+            and r.course_id = (select id from current_course)
+          order by r."order", l."order" limit 1) l) as "currentLesson",
+      (select count(*)::int from lessons where user_id = ${userId}) as "totalLessons",
+      (select count(*)::int from lessons where user_id = ${userId} and is_completed) as "completedLessons",
+      (select count(*)::int from roadmaps where user_id = ${userId}) as "totalRoadmaps",
+      (select count(*)::int from roadmaps where user_id = ${userId} and is_completed) as "completedRoadmaps",
+      (select coalesce(json_agg(s), '[]') from (
+         select r.id as "sectionId", r.course_id as "courseId", c.goal_id as "goalId",
+                r.is_completed as "isCompleted", count(l.id)::int as lessons,
+                (count(l.id) filter (where l.is_completed))::int as "completedLessons"
+           from roadmaps r
+           join courses c on c.id = r.course_id
+           left join lessons l on l.roadmap_id = r.id
+          where r.user_id = ${userId} and c.goal_id = (select id from active_goal)
+          group by r.id, c.goal_id) s) as stats,
+      (select coalesce(json_agg(f order by f.day desc), '[]') from (
+         select to_char(p.completed_at at time zone ${timeZone}, 'YYYY-MM-DD') as day,
+                sum(p.duration)::int as seconds
+           from pomodoro_sessions p
+          where p.user_id = ${userId}
+            and p.completed_at >= now() - make_interval(days => ${FOCUS_HISTORY_DAYS})
+          group by 1) f) as "focusDays"`,
+  );
+  return {
+    goal: jsonColumn<DashboardFacts["goal"]>(row?.goal ?? null),
+    currentLesson: jsonColumn<DashboardFacts["currentLesson"]>(row?.currentLesson ?? null),
+    totals: {
+      totalLessons: Number(row?.totalLessons ?? 0),
+      completedLessons: Number(row?.completedLessons ?? 0),
+      totalRoadmaps: Number(row?.totalRoadmaps ?? 0),
+      completedRoadmaps: Number(row?.completedRoadmaps ?? 0),
+    },
+    stats: jsonColumn<SectionStat[]>(row?.stats ?? []),
+    focusDays: jsonColumn<FocusDay[]>(row?.focusDays ?? []),
+  };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { fromJsonRows, jsonColumn, selectRows } from "../../db/json-rows.ts";
 import { courses, goals, lessons, roadmaps, users } from "../../db/schema/index.ts";
@@ -50,15 +50,13 @@ export async function findSectionStats(db: DbOrTx, userId: string, goalId?: stri
 }
 
 /**
- * The caller's goals (or one goal), their courses and every section's completion facts in one
- * statement: the same rows as findGoalRows, findCourseRows and findSectionStats, one round trip.
+ * The select list of the goal tree: the caller's goals (or one goal: an id, or a scalar subquery
+ * answering one), their courses and every section's completion facts, as three json columns
+ * (goals, courses, stats). findGoalTree decodes them.
  */
-export async function findGoalTree(db: DbOrTx, userId: string, goalId?: string) {
+export function goalTreeColumns(userId: string, goalId?: string | SQL): SQL {
   const ofGoal = (column: string) => (goalId ? sql` and ${sql.raw(column)} = ${goalId}` : sql``);
-  const [row] = await selectRows<{ goals: unknown; courses: unknown; stats: unknown }>(
-    db,
-    sql`
-    select
+  return sql`
       (select coalesce(json_agg(g order by g.created_at desc, g.id desc), '[]')
          from ${goals} g where g.user_id = ${userId}${ofGoal("g.id")}) as goals,
       (select coalesce(json_agg(c order by c.goal_id, c."order"), '[]')
@@ -71,13 +69,28 @@ export async function findGoalTree(db: DbOrTx, userId: string, goalId?: string) 
            join ${courses} c on c.id = r.course_id
            left join ${lessons} l on l.roadmap_id = r.id
           where r.user_id = ${userId}${ofGoal("c.goal_id")}
-          group by r.id, c.goal_id) s) as stats`,
-  );
+          group by r.id, c.goal_id) s) as stats`;
+}
+
+/** Decodes the goal tree's json columns into Drizzle row shapes. */
+export function decodeGoalTree(row: { goals?: unknown; courses?: unknown; stats?: unknown } | undefined) {
   return {
     goalRows: fromJsonRows(goals, jsonColumn<Record<string, unknown>[]>(row?.goals ?? [])),
     courseRows: fromJsonRows(courses, jsonColumn<Record<string, unknown>[]>(row?.courses ?? [])),
     stats: jsonColumn<SectionStat[]>(row?.stats ?? []),
   };
+}
+
+/**
+ * The caller's goals (or one goal), their courses and every section's completion facts in one
+ * statement: the same rows as findGoalRows, findCourseRows and findSectionStats, one round trip.
+ */
+export async function findGoalTree(db: DbOrTx, userId: string, goalId?: string) {
+  const [row] = await selectRows<{ goals: unknown; courses: unknown; stats: unknown }>(
+    db,
+    sql`select ${goalTreeColumns(userId, goalId)}`,
+  );
+  return decodeGoalTree(row);
 }
 
 /** Goals not yet completed: the "goals in progress" the tier limits count. */

@@ -117,8 +117,8 @@ describe("learning plans and the courses screen data", () => {
     const goalsSmall = await count(small, "/api/goals");
     const goalsLarge = await count(large, "/api/goals");
     expect(goalsLarge.queries).toBe(goalsSmall.queries);
-    // Authentication (1) plus four statements for the courses screen, one for the goals list.
-    expect(a.queries).toBe(5);
+    // Authentication (1) plus one statement for the courses screen, one for the goals list.
+    expect(a.queries).toBe(2);
     expect(goalsSmall.queries).toBe(2);
     console.info(
       `optimized-data queries per request (including authentication): ${a.queries}; GET /goals: ${goalsSmall.queries}`,

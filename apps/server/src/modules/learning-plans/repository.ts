@@ -1,35 +1,56 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { courses, goals, learningPlans, lessons, roadmaps, users } from "../../db/schema/index.ts";
-import { lessonSummaryColumns } from "../lessons/mappers.ts";
+import { fromJsonRows, jsonColumn, selectRows } from "../../db/json-rows.ts";
+import { learningPlans, lessons, roadmaps } from "../../db/schema/index.ts";
+import { decodeGoalTree, goalTreeColumns } from "../goals/repository.ts";
+import type { LessonSummaryRow } from "../lessons/mappers.ts";
 
 /**
- * The caller (undefined when the account is gone) with the course's goal when courseId is given,
- * else with the active goal (null when there is none, or the course is not the caller's).
+ * Everything the courses screen shows, in one statement: the caller (null when the account is
+ * gone), the goal tree of the plan's goal (the course's goal when courseId is given, else the active
+ * goal; no goal when there is none or the course is not the caller's), the course to show (the given
+ * one, else the active one, else the first), its sections and their lesson summaries in order.
  */
-export async function findUserAndPlanGoal(db: DbOrTx, userId: string, courseId?: string) {
+export async function findLearningPlanFacts(db: DbOrTx, userId: string, courseId?: string) {
   const which = courseId
-    ? eq(
-        goals.id,
-        sql`(select ${courses.goalId} from ${courses} where ${courses.id} = ${courseId} and ${courses.userId} = ${userId})`,
-      )
-    : eq(goals.isActive, true);
-  const [row] = await db
-    .select({ user: { id: users.id, username: users.username, firstName: users.firstName }, goal: goals })
-    .from(users)
-    .leftJoin(goals, and(eq(goals.userId, users.id), which))
-    .where(eq(users.id, userId));
-  return row;
-}
-
-/** Lesson summaries of a course's sections, in section then lesson order. */
-export function findCourseLessonSummaries(db: DbOrTx, userId: string, courseId: string) {
-  return db
-    .select(lessonSummaryColumns)
-    .from(lessons)
-    .innerJoin(roadmaps, eq(roadmaps.id, lessons.roadmapId))
-    .where(and(eq(lessons.userId, userId), eq(roadmaps.courseId, courseId)))
-    .orderBy(asc(roadmaps.order), asc(lessons.order));
+    ? sql`g.id = (select c.goal_id from courses c where c.id = ${courseId} and c.user_id = ${userId})`
+    : sql`g.is_active`;
+  const [row] = await selectRows<Record<string, unknown>>(
+    db,
+    sql`
+    with plan_goal as (select g.id from goals g where g.user_id = ${userId} and ${which} limit 1),
+    shown_course as (
+      select c.id from courses c where c.user_id = ${userId} and c.goal_id = (select id from plan_goal)
+       order by (c.id = ${courseId ?? null}) desc nulls last, c.is_active desc, c."order" asc limit 1)
+    select
+      (select json_build_object('id', u.id, 'username', u.username, 'firstName', u.first_name)
+         from users u where u.id = ${userId}) as "user",
+      ${goalTreeColumns(userId, sql`(select id from plan_goal)`)},
+      (select id from shown_course) as "shownCourseId",
+      (select coalesce(json_agg(r order by r."order"), '[]') from roadmaps r
+        where r.user_id = ${userId} and r.course_id = (select id from shown_course)) as sections,
+      (select coalesce(json_agg(l order by l.section_order, l."order"), '[]') from (
+         select l.id, l.title, l.is_completed, l.grade, l.estimated_time_in_minutes, l."order",
+                l.roadmap_id, l.completed_at, r."order" as section_order
+           from lessons l join roadmaps r on r.id = l.roadmap_id
+          where l.user_id = ${userId} and r.course_id = (select id from shown_course)) l) as lessons`,
+  );
+  const user = jsonColumn<{ id: string; username: string; firstName: string | null } | null>(
+    row?.user ?? null,
+  );
+  const tree = decodeGoalTree(row);
+  return {
+    user,
+    goal: tree.goalRows[0],
+    courseRows: tree.courseRows,
+    stats: tree.stats,
+    shownCourseId: (row?.shownCourseId as string | null) ?? null,
+    sectionRows: fromJsonRows(roadmaps, jsonColumn<Record<string, unknown>[]>(row?.sections ?? [])),
+    lessonRows: fromJsonRows(
+      lessons,
+      jsonColumn<Record<string, unknown>[]>(row?.lessons ?? []),
+    ) as LessonSummaryRow[],
+  };
 }
 
 /** The caller's learning plans, newest first; filtered by plan id or goal id when given. */

@@ -10,14 +10,24 @@ export function shiftDay(day: string, offset: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - offset * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** Day formatters by time zone: making one costs far more than formatting with it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const MAX_DAY_FORMATS = 1000;
+
 /** Today's date in a time zone, as YYYY-MM-DD. */
 export function localDay(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    if (dayFormats.size >= MAX_DAY_FORMATS) dayFormats.clear();
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** Whether the runtime knows an IANA time zone name. */
