@@ -1,7 +1,8 @@
 import { isProStatus } from "@brainy/contract";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { preparedPerDb } from "../db/prepared.ts";
 import { subscriptions, users } from "../db/schema/index.ts";
 import { AppError } from "../lib/app-error.ts";
 import { verifyAccessToken } from "../lib/tokens.ts";
@@ -86,8 +87,8 @@ function loadActor(app: FastifyInstance, userId: string): Promise<ActorFacts | u
   return lookup;
 }
 
-async function queryActor(app: FastifyInstance, userId: string): Promise<ActorFacts | undefined> {
-  const [row] = await app.deps.db
+const actorQuery = preparedPerDb((db) =>
+  db
     .select({
       tokenVersion: users.tokenVersion,
       tier: subscriptions.tier,
@@ -96,7 +97,12 @@ async function queryActor(app: FastifyInstance, userId: string): Promise<ActorFa
     })
     .from(users)
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("auth_actor"),
+);
+
+async function queryActor(app: FastifyInstance, userId: string): Promise<ActorFacts | undefined> {
+  const [row] = await actorQuery(app.deps.db).execute({ userId });
   if (!row) return undefined;
   const isActive = row.status !== null && isPlanActive({ status: row.status, periodEnd: row.periodEnd });
   const tier = row.tier && isProStatus({ tier: row.tier as "pro", isActive }) ? "pro" : "free";

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { jsonColumn, selectRows } from "../../db/json-rows.ts";
+import { jsonColumn } from "../../db/json-rows.ts";
+import { preparedPerDb, prepareRaw } from "../../db/prepared.ts";
 import type { SectionStat } from "../curriculum/progress.ts";
 import type { FocusDay } from "../pomodoro/focus-summary.ts";
 
@@ -40,8 +41,26 @@ export async function findDashboardFacts(
   userId: string,
   timeZone: string,
 ): Promise<DashboardFacts> {
-  const [row] = await selectRows<Record<string, unknown>>(
+  const [row] = await dashboardStatement(db).execute({ userId, timeZone });
+  return {
+    goal: jsonColumn<DashboardFacts["goal"]>(row?.goal ?? null),
+    currentLesson: jsonColumn<DashboardFacts["currentLesson"]>(row?.currentLesson ?? null),
+    totals: {
+      totalLessons: Number(row?.totalLessons ?? 0),
+      completedLessons: Number(row?.completedLessons ?? 0),
+      totalRoadmaps: Number(row?.totalRoadmaps ?? 0),
+      completedRoadmaps: Number(row?.completedRoadmaps ?? 0),
+    },
+    stats: jsonColumn<SectionStat[]>(row?.stats ?? []),
+    focusDays: jsonColumn<FocusDay[]>(row?.focusDays ?? []),
+  };
+}
+
+const dashboardStatement = preparedPerDb((db) => {
+  const userId = sql.placeholder("userId");
+  return prepareRaw<Record<string, unknown>>(
     db,
+    "dashboard",
     sql`
     with active_goal as (
       select g.id, g.title, g.description, g.image_url as "imageUrl", g.metadata,
@@ -72,23 +91,11 @@ export async function findDashboardFacts(
           where r.user_id = ${userId} and c.goal_id = (select id from active_goal)
           group by r.id, c.goal_id) s) as stats,
       (select coalesce(json_agg(f order by f.day desc), '[]') from (
-         select to_char(p.completed_at at time zone ${timeZone}, 'YYYY-MM-DD') as day,
+         select to_char(p.completed_at at time zone ${sql.placeholder("timeZone")}, 'YYYY-MM-DD') as day,
                 sum(p.duration)::int as seconds
            from pomodoro_sessions p
           where p.user_id = ${userId}
             and p.completed_at >= now() - make_interval(days => ${FOCUS_HISTORY_DAYS})
           group by 1) f) as "focusDays"`,
   );
-  return {
-    goal: jsonColumn<DashboardFacts["goal"]>(row?.goal ?? null),
-    currentLesson: jsonColumn<DashboardFacts["currentLesson"]>(row?.currentLesson ?? null),
-    totals: {
-      totalLessons: Number(row?.totalLessons ?? 0),
-      completedLessons: Number(row?.completedLessons ?? 0),
-      totalRoadmaps: Number(row?.totalRoadmaps ?? 0),
-      completedRoadmaps: Number(row?.completedRoadmaps ?? 0),
-    },
-    stats: jsonColumn<SectionStat[]>(row?.stats ?? []),
-    focusDays: jsonColumn<FocusDay[]>(row?.focusDays ?? []),
-  };
-}
+});

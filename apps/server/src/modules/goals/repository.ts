@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { fromJsonRows, jsonColumn, selectRows } from "../../db/json-rows.ts";
+import { fromJsonRows, jsonColumn } from "../../db/json-rows.ts";
+import { preparedPerDb, prepareRaw } from "../../db/prepared.ts";
 import { courses, goals, lessons, roadmaps, users } from "../../db/schema/index.ts";
 import type { SectionStat } from "../curriculum/progress.ts";
 
@@ -54,7 +55,7 @@ export async function findSectionStats(db: DbOrTx, userId: string, goalId?: stri
  * answering one), their courses and every section's completion facts, as three json columns
  * (goals, courses, stats). findGoalTree decodes them.
  */
-export function goalTreeColumns(userId: string, goalId?: string | SQL): SQL {
+export function goalTreeColumns(userId: Placeholder, goalId?: Placeholder | SQL): SQL {
   const ofGoal = (column: string) => (goalId ? sql` and ${sql.raw(column)} = ${goalId}` : sql``);
   return sql`
       (select coalesce(json_agg(g order by g.created_at desc, g.id desc), '[]')
@@ -86,12 +87,22 @@ export function decodeGoalTree(row: { goals?: unknown; courses?: unknown; stats?
  * statement: the same rows as findGoalRows, findCourseRows and findSectionStats, one round trip.
  */
 export async function findGoalTree(db: DbOrTx, userId: string, goalId?: string) {
-  const [row] = await selectRows<{ goals: unknown; courses: unknown; stats: unknown }>(
-    db,
-    sql`select ${goalTreeColumns(userId, goalId)}`,
-  );
+  const statement = goalId ? goalTreeOfGoal(db) : goalTreeOfUser(db);
+  const [row] = await statement.execute({ userId, goalId });
   return decodeGoalTree(row);
 }
+
+type GoalTreeRow = { goals: unknown; courses: unknown; stats: unknown };
+const goalTreeOfUser = preparedPerDb((db) =>
+  prepareRaw<GoalTreeRow>(db, "goal_tree", sql`select ${goalTreeColumns(sql.placeholder("userId"))}`),
+);
+const goalTreeOfGoal = preparedPerDb((db) =>
+  prepareRaw<GoalTreeRow>(
+    db,
+    "goal_tree_of_goal",
+    sql`select ${goalTreeColumns(sql.placeholder("userId"), sql.placeholder("goalId"))}`,
+  ),
+);
 
 /** Goals not yet completed: the "goals in progress" the tier limits count. */
 export async function countGoalsInProgress(db: DbOrTx, userId: string): Promise<number> {

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { fromJsonRows, jsonColumn, selectRows } from "../../db/json-rows.ts";
+import { fromJsonRows, jsonColumn } from "../../db/json-rows.ts";
+import { preparedPerDb, prepareRaw } from "../../db/prepared.ts";
 import { learningPlans, lessons, roadmaps } from "../../db/schema/index.ts";
 import { decodeGoalTree, goalTreeColumns } from "../goals/repository.ts";
 import type { LessonSummaryRow } from "../lessons/mappers.ts";
@@ -12,29 +13,8 @@ import type { LessonSummaryRow } from "../lessons/mappers.ts";
  * one, else the active one, else the first), its sections and their lesson summaries in order.
  */
 export async function findLearningPlanFacts(db: DbOrTx, userId: string, courseId?: string) {
-  const which = courseId
-    ? sql`g.id = (select c.goal_id from courses c where c.id = ${courseId} and c.user_id = ${userId})`
-    : sql`g.is_active`;
-  const [row] = await selectRows<Record<string, unknown>>(
-    db,
-    sql`
-    with plan_goal as (select g.id from goals g where g.user_id = ${userId} and ${which} limit 1),
-    shown_course as (
-      select c.id from courses c where c.user_id = ${userId} and c.goal_id = (select id from plan_goal)
-       order by (c.id = ${courseId ?? null}) desc nulls last, c.is_active desc, c."order" asc limit 1)
-    select
-      (select json_build_object('id', u.id, 'username', u.username, 'firstName', u.first_name)
-         from users u where u.id = ${userId}) as "user",
-      ${goalTreeColumns(userId, sql`(select id from plan_goal)`)},
-      (select id from shown_course) as "shownCourseId",
-      (select coalesce(json_agg(r order by r."order"), '[]') from roadmaps r
-        where r.user_id = ${userId} and r.course_id = (select id from shown_course)) as sections,
-      (select coalesce(json_agg(l order by l.section_order, l."order"), '[]') from (
-         select l.id, l.title, l.is_completed, l.grade, l.estimated_time_in_minutes, l."order",
-                l.roadmap_id, l.completed_at, r."order" as section_order
-           from lessons l join roadmaps r on r.id = l.roadmap_id
-          where l.user_id = ${userId} and r.course_id = (select id from shown_course)) l) as lessons`,
-  );
+  const statement = courseId ? coursesScreenOfCourse(db) : coursesScreen(db);
+  const [row] = await statement.execute({ userId, courseId });
   const user = jsonColumn<{ id: string; username: string; firstName: string | null } | null>(
     row?.user ?? null,
   );
@@ -83,3 +63,39 @@ export async function updatePlanCompletion(db: DbOrTx, userId: string, id: strin
     .returning();
   return row;
 }
+
+/** The courses screen's statement; `courseId` given, the course's goal, else the active goal. */
+function coursesScreenStatement(courseId?: Placeholder): SQL {
+  const userId = sql.placeholder("userId");
+  const which = courseId
+    ? sql`g.id = (select c.goal_id from courses c where c.id = ${courseId} and c.user_id = ${userId})`
+    : sql`g.is_active`;
+  return sql`
+    with plan_goal as (select g.id from goals g where g.user_id = ${userId} and ${which} limit 1),
+    shown_course as (
+      select c.id from courses c where c.user_id = ${userId} and c.goal_id = (select id from plan_goal)
+       order by ${courseId ? sql`(c.id = ${courseId}) desc, ` : sql``}c.is_active desc, c."order" asc limit 1)
+    select
+      (select json_build_object('id', u.id, 'username', u.username, 'firstName', u.first_name)
+         from users u where u.id = ${userId}) as "user",
+      ${goalTreeColumns(userId, sql`(select id from plan_goal)`)},
+      (select id from shown_course) as "shownCourseId",
+      (select coalesce(json_agg(r order by r."order"), '[]') from roadmaps r
+        where r.user_id = ${userId} and r.course_id = (select id from shown_course)) as sections,
+      (select coalesce(json_agg(l order by l.section_order, l."order"), '[]') from (
+         select l.id, l.title, l.is_completed, l.grade, l.estimated_time_in_minutes, l."order",
+                l.roadmap_id, l.completed_at, r."order" as section_order
+           from lessons l join roadmaps r on r.id = l.roadmap_id
+          where l.user_id = ${userId} and r.course_id = (select id from shown_course)) l) as lessons`;
+}
+
+const coursesScreen = preparedPerDb((db) =>
+  prepareRaw<Record<string, unknown>>(db, "courses_screen", coursesScreenStatement()),
+);
+const coursesScreenOfCourse = preparedPerDb((db) =>
+  prepareRaw<Record<string, unknown>>(
+    db,
+    "courses_screen_of_course",
+    coursesScreenStatement(sql.placeholder("courseId")),
+  ),
+);

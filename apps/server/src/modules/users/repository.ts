@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { LearnerProfile } from "../../ai/engine.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { preparedPerDb } from "../../db/prepared.ts";
 import { users } from "../../db/schema/index.ts";
 
 /** Every column the User response is built from (never the password hash). */
@@ -31,9 +32,17 @@ export type ProfileRow = Awaited<ReturnType<typeof findProfileById>> & {};
 
 /** The caller's own profile row. */
 export async function findProfileById(db: DbOrTx, userId: string) {
-  const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId));
+  const [row] = await profileById(db).execute({ userId });
   return row;
 }
+
+const profileById = preparedPerDb((db) =>
+  db
+    .select(profileColumns)
+    .from(users)
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("user_profile"),
+);
 
 export type ProfilePatch = Partial<
   Omit<typeof users.$inferInsert, "id" | "email" | "passwordHash" | "tokenVersion">
