@@ -9,6 +9,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, findChromium } from "../e2e/lib/chromium.ts";
+import { buildServerForBench } from "./built-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const CHROMIUM = findChromium();
@@ -29,7 +30,7 @@ async function freePort(): Promise<number> {
 async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "brainy-lighthouse-"));
   const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ["apps/server/src/server.ts"], {
+  const server: ChildProcess = spawn(process.execPath, [buildServerForBench()], {
     cwd: root,
     env: {
       ...process.env,

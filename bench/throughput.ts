@@ -8,6 +8,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import Fastify from "fastify";
 import { serverEnv, serverNodeFlags } from "../apps/server/src/runtime.ts";
+import { buildServerForBench } from "./built-server.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const root = path.resolve(import.meta.dirname, "..");
@@ -43,7 +44,7 @@ async function startBrainy(): Promise<{ child: ChildProcess; base: string; stop:
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "brainy-bench-"));
   const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? serverNodeFlags();
-  const child = spawn(process.execPath, [...flags, "apps/server/src/server.ts"], {
+  const child = spawn(process.execPath, [...flags, buildServerForBench()], {
     cwd: root,
     env: {
       ...serverEnv(),

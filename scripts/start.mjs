@@ -1,9 +1,11 @@
-// `npm start`: builds the SPA when its sources are newer than the build, then runs the server
-// (which applies migrations and serves http://localhost:3000 with PGlite and the demo AI by default).
+// `npm start`: builds the SPA and the server when their sources are newer than their builds, then runs
+// the built server (which applies migrations and serves http://localhost:3000 with PGlite and the
+// demo AI by default).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { serverEnv, serverNodeFlags } from "../apps/server/src/runtime.ts";
+import { serverBuildIsStale } from "./build-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const builtIndex = path.join(root, "apps", "web", "dist", "index.html");
@@ -26,7 +28,15 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const entry = path.join(root, "apps", "server", "src", "server.ts");
+if (serverBuildIsStale()) {
+  const build = spawnSync(process.execPath, [path.join(root, "scripts", "build-server.mjs")], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const entry = path.join(root, "apps", "server", "dist", "server.js");
 const server = spawn(process.execPath, [...serverNodeFlags(), entry], {
   cwd: root,
   env: serverEnv(),

@@ -14,7 +14,17 @@ export function serverNodeFlags(env: NodeJS.ProcessEnv = process.env): string[] 
   ];
 }
 
-/** The server's environment: two malloc arenas instead of one per thread, which return memory sooner. */
+/**
+ * The server's environment for glibc's malloc: two arenas instead of one per thread, and blocks of
+ * 128 KiB or more always mapped on their own and unmapped when freed. Without the fixed threshold,
+ * malloc raises it after the first large free and keeps password hashing's 19 MiB (argon2) in its
+ * heap for good: about 20 MiB more resident memory after the first sign-in.
+ */
 export function serverEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  return { MALLOC_ARENA_MAX: "2", ...env };
+  return {
+    MALLOC_ARENA_MAX: "2",
+    MALLOC_MMAP_THRESHOLD_: "131072",
+    MALLOC_TRIM_THRESHOLD_: "131072",
+    ...env,
+  };
 }

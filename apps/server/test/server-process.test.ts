@@ -13,7 +13,7 @@ describe("server process", () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("refuses a bad PORT with one line naming it", async () => {
-    const child = spawn(process.execPath, [serverEntry], {
+    const child = spawn(process.execPath, [serverEntry()], {
       env: { PATH: process.env.PATH ?? "", PORT: "abc", DATA_DIR: dataDir },
     });
     let stderr = "";

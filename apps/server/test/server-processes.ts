@@ -1,9 +1,32 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { afterAll } from "vitest";
 
-export const serverEntry = path.resolve(import.meta.dirname, "..", "src", "server.ts");
+const serverRoot = path.resolve(import.meta.dirname, "..");
+let built: string | undefined;
+afterAll(() => {
+  if (built) rmSync(path.dirname(built), { recursive: true, force: true });
+});
+
+/**
+ * The server as `npm start` runs it: built to JavaScript (scripts/build-server.mjs), once per test
+ * test file, in a folder of its own that is removed after the file's tests.
+ */
+export function serverEntry(): string {
+  if (built) return built;
+  const outName = `dist-test-${process.pid}-${crypto.randomUUID().slice(0, 8)}`;
+  const result = spawnSync(
+    process.execPath,
+    [path.join(serverRoot, "..", "..", "scripts", "build-server.mjs"), outName],
+    { encoding: "utf8" },
+  );
+  if (result.status !== 0) throw new Error(`building the server failed: ${result.stderr}`);
+  built = path.join(serverRoot, outName, "server.js");
+  return built;
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -16,11 +39,11 @@ export async function freePort(): Promise<number> {
 
 export type Running = { child: ChildProcess; baseUrl: string; output: () => string };
 
-/** Starts `node src/server.ts` as `npm start` does and waits for /api/health. */
+/** Starts the built server as `npm start` does and waits for /api/health. */
 export async function startServer(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
   let output = "";
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [serverEntry()], {
     env: {
       PATH: process.env.PATH ?? "",
       HOME: os.tmpdir(),

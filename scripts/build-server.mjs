@@ -1,0 +1,103 @@
+// `npm run build -w apps/server`: the server as plain JavaScript in apps/server/dist, so that
+// `npm start` runs without Node's TypeScript stripping, which costs about 18 MiB of memory for its
+// WebAssembly compiler and keeps every module's TypeScript text. Types are stripped (replaced by
+// spaces, so line and column numbers stay those of the sources), `.ts` import specifiers become
+// `.js`, and the contract package is copied beside the server as dist/_contract.
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { stripTypeScriptTypes } from "node:module";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const serverSrc = path.join(root, "apps", "server", "src");
+const contractSrc = path.join(root, "packages", "contract", "src");
+const serverRoot = path.join(root, "apps", "server");
+/** The contract's entry points, as the server imports them. */
+const contractEntries = {
+  "@brainy/contract": "index.js",
+  "@brainy/contract/common-passwords": "common-passwords.js",
+};
+
+/** Every file under dir, as paths relative to it. */
+function filesUnder(dir, prefix = "") {
+  return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(prefix, entry.name);
+    return entry.isDirectory() ? filesUnder(dir, relative) : [relative];
+  });
+}
+
+/** Rewrites one module's import specifiers: relative `.ts` to `.js`, the contract to its copy. */
+function rewriteSpecifiers(code, outFile, contractDist) {
+  return code.replace(/((?:from|import)\s*\(?\s*)(["'])([^"']+)\2/g, (_match, lead, quote, specifier) => {
+    let target = specifier;
+    if (specifier in contractEntries) {
+      target = path.relative(path.dirname(outFile), path.join(contractDist, contractEntries[specifier]));
+      if (!target.startsWith(".")) target = `./${target}`;
+    } else if (specifier.startsWith(".") && specifier.endsWith(".ts")) {
+      target = `${specifier.slice(0, -3)}.js`;
+    }
+    return `${lead}${quote}${target}${quote}`;
+  });
+}
+
+function stripDir(fromDir, toDir, contractDist) {
+  for (const file of filesUnder(fromDir)) {
+    if (file.endsWith(".test.ts")) continue;
+    const from = path.join(fromDir, file);
+    if (!file.endsWith(".ts")) {
+      mkdirSync(path.dirname(path.join(toDir, file)), { recursive: true });
+      copyFileSync(from, path.join(toDir, file));
+      continue;
+    }
+    const to = path.join(toDir, `${file.slice(0, -3)}.js`);
+    mkdirSync(path.dirname(to), { recursive: true });
+    const stripped = stripTypeScriptTypes(readFileSync(from, "utf8"), { mode: "strip" });
+    writeFileSync(to, rewriteSpecifiers(stripped, to, contractDist));
+  }
+}
+
+/**
+ * Builds the server into apps/server/<outName> (a sibling of src, so that paths the server finds
+ * from its own directory stay the same), replacing an earlier build only once the new one is whole.
+ */
+export function buildServer(outName = "dist") {
+  const out = path.join(serverRoot, outName);
+  const staging = `${out}.building-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  stripDir(serverSrc, staging, path.join(staging, "_contract"));
+  stripDir(contractSrc, path.join(staging, "_contract"), path.join(staging, "_contract"));
+  rmSync(out, { recursive: true, force: true });
+  renameSync(staging, out);
+  return path.join(out, "server.js");
+}
+
+function newestMtime(dir) {
+  return Math.max(
+    0,
+    ...filesUnder(dir).map((file) => statSync(path.join(dir, file)).mtimeMs),
+    statSync(dir).mtimeMs,
+  );
+}
+
+/** True when apps/server/dist is missing or older than the server's or the contract's sources. */
+export function serverBuildIsStale() {
+  const entry = path.join(serverRoot, "dist", "server.js");
+  if (!existsSync(entry)) return true;
+  return Math.max(newestMtime(serverSrc), newestMtime(contractSrc)) > statSync(entry).mtimeMs;
+}
+
+if (process.argv[1] === import.meta.filename) {
+  // Node warns that stripTypeScriptTypes is experimental; the server's process tests run the build.
+  process.removeAllListeners("warning");
+  const entry = buildServer(process.argv[2]);
+  console.log(`Server built: ${path.relative(root, entry)}`);
+}
