@@ -66,6 +66,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     import("drizzle-orm/pglite"),
   ]);
   const pglite = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
+  yieldBeforeEachQuery(pglite);
   const db = drizzlePglite({ client: pglite, schema, logger }) as unknown as Db;
   return { kind: "pglite", db, pglite, stats, close: () => pglite.close() };
+}
+
+/**
+ * PGlite runs each statement synchronously on the main thread, and a queue of statements would run
+ * back to back in one turn of the event loop: under load, requests could not be read nor answered
+ * for long stretches (one at a time, everyone else waiting seconds). Letting the event loop take
+ * a turn before each statement keeps the queue in arrival order.
+ */
+function yieldBeforeEachQuery(pglite: PGlite): void {
+  const query = pglite.query.bind(pglite);
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  pglite.query = (async (...args: Parameters<PGlite["query"]>) => {
+    await turn();
+    return query(...args);
+  }) as PGlite["query"];
 }
