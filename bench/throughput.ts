@@ -25,6 +25,8 @@ async function freePort(): Promise<number> {
 type Result = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
 async function load(url: string, headers: Record<string, string> = {}): Promise<Result> {
+  // Let the previous run's connections and requests finish first, so that each figure is its own route's.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
   const result = await autocannon({ url, connections: 100, duration: SECONDS, headers });
   return {
     rps: result.requests.average,
