@@ -1,11 +1,4 @@
-import { getTableColumns, type SQL, type Table } from "drizzle-orm";
-import type { DbOrTx } from "./client.ts";
-
-/** Runs a raw statement and answers its rows (both drivers answer `{ rows }`). */
-export async function selectRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
+import { getTableColumns, type Table } from "drizzle-orm";
 
 /**
  * Decodes rows PostgreSQL built with `to_json` / `json_agg` (keys are the database's column names,

@@ -3,6 +3,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { jsonColumn } from "../../db/json-rows.ts";
 import { preparedPerDb, prepareRaw } from "../../db/prepared.ts";
 import type { SectionStat } from "../curriculum/progress.ts";
+import { sectionStatsColumn } from "../goals/repository.ts";
 import type { FocusDay } from "../pomodoro/focus-summary.ts";
 
 /** Longest streak the dashboard counts back; older days do not change today's figures. */
@@ -81,15 +82,7 @@ const dashboardStatement = preparedPerDb((db) => {
       (select count(*)::int from lessons where user_id = ${userId} and is_completed) as "completedLessons",
       (select count(*)::int from roadmaps where user_id = ${userId}) as "totalRoadmaps",
       (select count(*)::int from roadmaps where user_id = ${userId} and is_completed) as "completedRoadmaps",
-      (select coalesce(json_agg(s), '[]') from (
-         select r.id as "sectionId", r.course_id as "courseId", c.goal_id as "goalId",
-                r.is_completed as "isCompleted", count(l.id)::int as lessons,
-                (count(l.id) filter (where l.is_completed))::int as "completedLessons"
-           from roadmaps r
-           join courses c on c.id = r.course_id
-           left join lessons l on l.roadmap_id = r.id
-          where r.user_id = ${userId} and c.goal_id = (select id from active_goal)
-          group by r.id, c.goal_id) s) as stats,
+      ${sectionStatsColumn(userId, sql`(select id from active_goal)`)},
       (select coalesce(json_agg(f order by f.day desc), '[]') from (
          select to_char(p.completed_at at time zone ${sql.placeholder("timeZone")}, 'YYYY-MM-DD') as day,
                 sum(p.duration)::int as seconds

@@ -62,14 +62,22 @@ export function goalTreeColumns(userId: Placeholder, goalId?: Placeholder | SQL)
          from ${goals} g where g.user_id = ${userId}${ofGoal("g.id")}) as goals,
       (select coalesce(json_agg(c order by c.goal_id, c."order"), '[]')
          from ${courses} c where c.user_id = ${userId}${ofGoal("c.goal_id")}) as courses,
-      (select coalesce(json_agg(s), '[]') from (
+      ${sectionStatsColumn(userId, goalId)}`;
+}
+
+/**
+ * The `stats` json column: completion facts of every section of the caller's goals (or of one goal),
+ * as SectionStat rows; findSectionStats answers the same rows in a statement of its own.
+ */
+export function sectionStatsColumn(userId: Placeholder, goalId?: Placeholder | SQL): SQL {
+  return sql`(select coalesce(json_agg(s), '[]') from (
          select r.id as "sectionId", r.course_id as "courseId", c.goal_id as "goalId",
                 r.is_completed as "isCompleted", count(l.id)::int as lessons,
                 (count(l.id) filter (where l.is_completed))::int as "completedLessons"
            from ${roadmaps} r
            join ${courses} c on c.id = r.course_id
            left join ${lessons} l on l.roadmap_id = r.id
-          where r.user_id = ${userId}${ofGoal("c.goal_id")}
+          where r.user_id = ${userId}${goalId ? sql` and c.goal_id = ${goalId}` : sql``}
           group by r.id, c.goal_id) s) as stats`;
 }
 
