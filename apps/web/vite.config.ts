@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import type { OutputChunk } from "rolldown";
-import type { Plugin } from "vite";
+import { build, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { ROUTE_PRELOADS } from "./src/app/route-preloads.ts";
 
@@ -12,7 +13,7 @@ import { ROUTE_PRELOADS } from "./src/app/route-preloads.ts";
 function publicPaths(): Plugin {
   return {
     name: "brainy-public-paths",
-    apply: "build",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     generateBundle() {
       const posts = readdirSync(path.join(import.meta.dirname, "src", "content", "blog", "posts"))
         .filter((file) => file.endsWith(".ts"))
@@ -31,7 +32,7 @@ function publicPaths(): Plugin {
 function routePreloads(): Plugin {
   return {
     name: "brainy-route-preloads",
-    apply: "build",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === "chunk");
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -48,7 +49,12 @@ function routePreloads(): Plugin {
         }
         return seen;
       };
-      const initial = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      // The app's entry (index.html), not the prerendered landing page's own (landing.html).
+      const initial = closure(
+        chunks
+          .filter((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith("index.html"))
+          .map((chunk) => chunk.fileName),
+      );
       const routes = Object.fromEntries(
         Object.entries(ROUTE_PRELOADS).map(([route, modules]) => {
           const files = closure(modules.flatMap((module) => byModule.get(module) ?? []));
@@ -60,6 +66,16 @@ function routePreloads(): Plugin {
   };
 }
 
+/** Writes .br and .gz copies of a built file beside it. */
+function compressFile(file: string): void {
+  const bytes = readFileSync(file);
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+}
+
 /**
  * Writes .br and .gz copies of text assets so the server sends them compressed without work per
  * request. It reads the files once written (writeBundle): only then has Vite finished their code.
@@ -67,25 +83,66 @@ function routePreloads(): Plugin {
 function precompress(): Plugin {
   return {
     name: "brainy-precompress",
-    apply: "build",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     writeBundle(options, bundle) {
       const dir = options.dir ?? path.join(import.meta.dirname, "dist");
       for (const fileName of Object.keys(bundle)) {
         if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
-        const bytes = readFileSync(path.join(dir, fileName));
-        if (bytes.length < 1024) continue;
-        writeFileSync(
-          path.join(dir, `${fileName}.br`),
-          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        writeFileSync(path.join(dir, `${fileName}.gz`), gzipSync(bytes, { level: 9 }));
+        const file = path.join(dir, fileName);
+        if (readFileSync(file).length >= 1024) compressFile(file);
+      }
+    },
+  };
+}
+
+/**
+ * Fills landing.html with the landing page rendered to HTML (app/static-landing/prerender.tsx),
+ * after the client build: an SSR build of that module into a scratch folder under node_modules
+ * (so its imports of react and the router resolve), then one render. The server sends the result
+ * for `/`, with the small island.ts script instead of the app.
+ */
+function prerenderLanding(): Plugin {
+  let outDir = "";
+  return {
+    name: "brainy-prerender-landing",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const cache = path.join(import.meta.dirname, "node_modules", ".cache");
+      mkdirSync(cache, { recursive: true });
+      const scratch = mkdtempSync(path.join(cache, "prerender-"));
+      try {
+        await build({
+          configFile: path.join(import.meta.dirname, "vite.config.ts"),
+          logLevel: "warn",
+          build: {
+            ssr: "src/app/static-landing/prerender.tsx",
+            outDir: scratch,
+            emptyOutDir: true,
+            copyPublicDir: false,
+            manifest: false,
+            rolldownOptions: { output: { entryFileNames: "prerender.mjs" } },
+          },
+        });
+        const { renderLanding } = (await import(pathToFileURL(path.join(scratch, "prerender.mjs")).href)) as {
+          renderLanding: () => string;
+        };
+        const file = path.join(outDir, "landing.html");
+        const template = readFileSync(file, "utf8");
+        if (!template.includes("<!--landing-->")) throw new Error("landing.html has no <!--landing--> slot");
+        writeFileSync(file, template.replace("<!--landing-->", renderLanding()));
+        compressFile(file);
+      } finally {
+        rmSync(scratch, { recursive: true, force: true });
       }
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), publicPaths(), routePreloads(), precompress()],
+  plugins: [react(), tailwindcss(), publicPaths(), routePreloads(), precompress(), prerenderLanding()],
   server: { proxy: { "/api": "http://localhost:3000", "/media": "http://localhost:3000" } },
   // The manifest lets bench/ compute the JS each route needs.
   build: {
@@ -97,6 +154,11 @@ export default defineConfig({
     // blog card list (the landing page's among them) would carry.
     assetsInlineLimit: (file) => (file.includes("/illustrations/blog/") ? false : undefined),
     rolldownOptions: {
+      // The app, and the prerendered landing page that `/` is served as (see prerenderLanding).
+      input: {
+        index: path.join(import.meta.dirname, "index.html"),
+        landing: path.join(import.meta.dirname, "landing.html"),
+      },
       output: {
         // The icons the app uses, in one chunk instead of one tiny chunk per icon shared by two
         // screens (each a request of its own on a first visit).

@@ -77,6 +77,40 @@ describe.skipIf(!hasBrowser)("public site: landing, blog, legal pages, cookie ba
     await context.close();
   });
 
+  it("landing: a first visit gets the prerendered page, without the app's scripts; a signed-in visitor goes to /home", async () => {
+    const { page, context } = await newPage(browser, { storage: consented });
+    let scriptBytes = 0;
+    const scripts: string[] = [];
+    page.on("requestfinished", async (request) => {
+      if (request.resourceType() !== "script") return;
+      scripts.push(new URL(request.url()).pathname);
+      scriptBytes += (await request.sizes()).responseBodySize;
+    });
+    const response = await page.goto("/");
+    // The page's text is in the HTML itself, before any script runs.
+    const html = (await response?.text()) ?? "";
+    for (const text of ["Start For Free", "Set Your Goals", "Upgrade to Pro", "Cookies on Brainy AI"])
+      expect(html, text).toContain(text);
+    await page.waitForLoadState("networkidle");
+    expect(
+      scripts.some((file) => /\/assets\/index-/.test(file)),
+      scripts.join(" "),
+    ).toBe(false);
+    // The issue's budget for the landing route: at most 80 KiB of JavaScript (compressed, as sent).
+    expect(scriptBytes).toBeGreaterThan(0);
+    expect(scriptBytes).toBeLessThan(80 * 1024);
+    // The footer's year is today's, not the build's.
+    expect(await page.locator("footer [data-current-year]").textContent()).toBe(
+      String(new Date().getFullYear()),
+    );
+    await context.close();
+
+    const signedIn = await newPage(browser, { storage: { ...consented, token: "any-token" } });
+    await signedIn.page.goto("/");
+    await signedIn.page.waitForURL((url) => url.pathname === "/home");
+    await signedIn.context.close();
+  });
+
   it("landing: sections fade in on scroll, and are shown at once with reduced motion", async () => {
     const { page, context } = await newPage(browser, { storage: consented });
     await page.emulateMedia({ reducedMotion: "no-preference" });

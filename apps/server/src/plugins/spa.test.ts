@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
@@ -8,6 +9,7 @@ import { testConfig } from "../../test/app.ts";
 import { buildApp } from "../app.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
+import { createShellPages } from "./spa.ts";
 
 describe("serving the SPA and logging", () => {
   let app: FastifyInstance;
@@ -146,5 +148,43 @@ describe("serving the SPA and logging", () => {
     const plain = await app.inject({ method: "GET", url: "/assets/app-def456.js" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe("x".repeat(4000));
+  });
+});
+
+describe("the prerendered landing page", () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), "brainy-spa-"));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const write = (file: string, text: string) => writeFileSync(path.join(dist, file), text);
+
+  it("is the page for / (and only /) when the build made one, compressed once", () => {
+    write("index.html", "<html><head></head><body><div id=root></div>app</body></html>");
+    write(
+      "route-preloads.json",
+      JSON.stringify({ "/": ["assets/landing-page-1.js"], "/login": ["assets/login-2.js"] }),
+    );
+    write("landing.html", "<html><head></head><body><div id=root><main>landing</main></div></body></html>");
+    const pages = createShellPages(dist);
+    const home = pages("/");
+    expect(home?.html).toContain("<main>landing</main>");
+    // The app's chunks are not preloaded on the page that does not run the app.
+    expect(home?.html).not.toContain("modulepreload");
+    expect(brotliDecompressSync(home!.br).toString()).toBe(home?.html);
+    expect(pages("/login")?.html).toContain('href="/assets/login-2.js"');
+    expect(pages("/login")?.html).not.toContain("landing");
+  });
+
+  it("falls back to the app for / when the build has no landing.html", () => {
+    rmSync(path.join(dist, "landing.html"));
+    const home = createShellPages(dist)("/");
+    expect(home?.html).toContain("app");
+    expect(home?.html).toContain('href="/assets/landing-page-1.js"');
+  });
+
+  it("still serves the landing page when the route preloads are missing", () => {
+    write("landing.html", "<main>landing</main>");
+    rmSync(path.join(dist, "route-preloads.json"));
+    const pages = createShellPages(dist);
+    expect(pages("/")?.html).toBe("<main>landing</main>");
+    expect(pages("/login")).toBeUndefined();
   });
 });

@@ -56,19 +56,29 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 /** A page of the app's HTML with its compressed forms (made once, at start). */
 type ShellPage = { html: string; br: Buffer; gzip: Buffer };
 
+const shellPage = (html: string): ShellPage => ({ html, br: brotliCompressSync(html), gzip: gzipSync(html) });
+
 /**
- * The app's HTML for a path, with modulepreload links for the chunks of that path's screen
- * (route-preloads.json, written by the build), so they download beside the entry script instead
- * of after it has run. Undefined for a path the build listed nothing for (the plain index.html).
+ * The HTML for a path: `/` is the prerendered landing page (landing.html, the page's markup with a
+ * small script and no app) when the build made one; other paths get the app's HTML with
+ * modulepreload links for the chunks of that path's screen (route-preloads.json, written by the
+ * build), so they download beside the entry script instead of after it has run. Undefined for a
+ * path the build listed nothing for (the plain index.html).
  */
 export function createShellPages(distDir: string): (pathname: string) => ShellPage | undefined {
+  let landing: ShellPage | undefined;
+  try {
+    landing = shellPage(readFileSync(path.join(distDir, "landing.html"), "utf8"));
+  } catch {
+    // An older build without the prerendered page: `/` is the app, like any other path.
+  }
   let routes: Record<string, string[]>;
   let html: string;
   try {
     html = readFileSync(path.join(distDir, "index.html"), "utf8");
     routes = JSON.parse(readFileSync(path.join(distDir, "route-preloads.json"), "utf8"));
   } catch {
-    return () => undefined;
+    return (pathname) => (pathname === "/" ? landing : undefined);
   }
   const pages = Object.entries(routes).map(([route, files]) => {
     const pattern = route
@@ -79,13 +89,13 @@ export function createShellPages(distDir: string): (pathname: string) => ShellPa
       .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
       .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
       .join("");
-    const page = html.replace("</head>", `${links}  </head>`);
     return {
       pattern: new RegExp(`^${pattern}/?$`),
-      page: { html: page, br: brotliCompressSync(page), gzip: gzipSync(page) },
+      page: shellPage(html.replace("</head>", `${links}  </head>`)),
     };
   });
-  return (pathname) => pages.find((entry) => entry.pattern.test(pathname))?.page;
+  return (pathname) =>
+    (pathname === "/" ? landing : undefined) ?? pages.find((entry) => entry.pattern.test(pathname))?.page;
 }
 
 /**

@@ -20,6 +20,7 @@ export function LegalLinkItems({ linkClassName }: { linkClassName: string }) {
       <li>
         <button
           type="button"
+          data-cookie-settings
           onClick={() => emitAppEvent(appEvents.openCookieSettings)}
           className={linkClassName}
         >

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError, api } from "./api-client.ts";
+import { REGISTER_FOR_PRO } from "./checkout-paths.ts";
 import { readToken } from "./session.ts";
 
-export const REGISTER_FOR_PRO = "/register?plan=pro";
+export { REGISTER_FOR_PRO };
 
 /** The error texts of the two places that start a checkout. */
 export const CHECKOUT_MESSAGES = {

@@ -44,7 +44,8 @@ export function Checkbox({
           "disabled:cursor-not-allowed disabled:opacity-55",
         )}
       >
-        <RadixCheckbox.Indicator>
+        {/* Always mounted (hidden while unchecked), so markup rendered ahead of time can be ticked without React. */}
+        <RadixCheckbox.Indicator forceMount className="data-[state=unchecked]:invisible">
           <Check aria-hidden="true" size={14} strokeWidth={3} className="text-primary-fg" />
         </RadixCheckbox.Indicator>
       </RadixCheckbox.Root>

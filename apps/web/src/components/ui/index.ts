@@ -1,12 +1,5 @@
-export {
-  Button,
-  ButtonLink,
-  type ButtonLinkProps,
-  type ButtonProps,
-  type ButtonSize,
-  type ButtonVariant,
-  buttonClasses,
-} from "./button.tsx";
+export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps } from "./button.tsx";
+export { type ButtonSize, type ButtonVariant, buttonClasses } from "./button-classes.ts";
 export { Checkbox, type CheckboxProps } from "./checkbox.tsx";
 export { cx } from "./cx.ts";
 export { Dialog, type DialogProps } from "./dialog.tsx";

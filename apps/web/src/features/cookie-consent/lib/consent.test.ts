@@ -46,6 +46,17 @@ describe("cookie consent record", () => {
     ["necessary off", JSON.stringify({ ...buildConsent(ACCEPT_ALL, now), necessary: false })],
     ["bad timestamp", JSON.stringify({ ...buildConsent(ACCEPT_ALL, now), timestamp: "yesterday" })],
     ["missing category", JSON.stringify({ necessary: true, analytics: true, timestamp: now.toISOString() })],
+    ["JSON null", "null"],
+    ["JSON number", "5"],
+    ["category as a string", JSON.stringify({ ...buildConsent(ACCEPT_ALL, now), marketing: "true" })],
+    [
+      "timestamp with an offset",
+      JSON.stringify({ ...buildConsent(ACCEPT_ALL, now), timestamp: "2026-03-01T10:20:30+01:00" }),
+    ],
+    [
+      "impossible date",
+      JSON.stringify({ ...buildConsent(ACCEPT_ALL, now), timestamp: "2026-13-45T10:20:30Z" }),
+    ],
   ])("treats a %s value as no consent", (_, raw) => {
     expect(parseConsent(raw)).toBeNull();
   });

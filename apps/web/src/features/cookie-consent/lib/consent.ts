@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { readStorage, storageKeys, writeStorage } from "../../../lib/storage.ts";
 
 /** The consent format version; a stored consent of another version asks again. */
@@ -7,19 +6,38 @@ export const CONSENT_VERSION = "1.0";
 /** The optional cookie categories a visitor can switch on or off. */
 export type ConsentChoices = { analytics: boolean; marketing: boolean; functional: boolean };
 
-export const CookieConsentSchema = z.object({
-  /** Strictly necessary cookies are always on. */
-  necessary: z.literal(true),
-  analytics: z.boolean(),
-  marketing: z.boolean(),
-  functional: z.boolean(),
-  /** When the choice was made, ISO 8601. */
-  timestamp: z.iso.datetime(),
-  version: z.literal(CONSENT_VERSION),
-});
-
 /** What is stored under localStorage `cookieConsent`. */
-export type CookieConsent = z.infer<typeof CookieConsentSchema>;
+export type CookieConsent = {
+  /** Strictly necessary cookies are always on. */
+  necessary: true;
+  analytics: boolean;
+  marketing: boolean;
+  functional: boolean;
+  /** When the choice was made, ISO 8601 in UTC. */
+  timestamp: string;
+  version: typeof CONSENT_VERSION;
+};
+
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/**
+ * True for a well-formed record of this version. Hand-written rather than a zod schema: the
+ * prerendered landing page reads consent too, and ships no validator library.
+ */
+function isConsent(value: unknown): value is CookieConsent {
+  if (typeof value !== "object" || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    record.necessary === true &&
+    typeof record.analytics === "boolean" &&
+    typeof record.marketing === "boolean" &&
+    typeof record.functional === "boolean" &&
+    typeof record.timestamp === "string" &&
+    ISO_UTC.test(record.timestamp) &&
+    !Number.isNaN(Date.parse(record.timestamp)) &&
+    record.version === CONSENT_VERSION
+  );
+}
 
 export const ACCEPT_ALL: ConsentChoices = { analytics: true, marketing: true, functional: true };
 /** Reject All: only the necessary cookies stay on. */
@@ -41,8 +59,8 @@ export function buildConsent(choices: ConsentChoices, now: Date = new Date()): C
 export function parseConsent(raw: string | null): CookieConsent | null {
   if (!raw) return null;
   try {
-    const parsed = CookieConsentSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isConsent(parsed) ? parsed : null;
   } catch {
     return null;
   }

@@ -1,8 +1,8 @@
 import { ArrowRight, Star } from "lucide-react";
 import { Link } from "react-router";
 import { HeroRoadmapIllustration } from "../../../assets/illustrations/hero-roadmap.tsx";
-import { ButtonLink } from "../../../components/ui/index.ts";
-import { landingSections, scrollToSection } from "../lib/sections.ts";
+import { ButtonLink, buttonClasses } from "../../../components/ui/index.ts";
+import { landingSections } from "../lib/sections.ts";
 
 /** Marketing figures. */
 const stats = [
@@ -60,17 +60,9 @@ export function HeroSection() {
               Start For Free
               <ArrowRight aria-hidden="true" size={18} />
             </ButtonLink>
-            <ButtonLink
-              to={`#${landingSections.howItWorks}`}
-              variant="secondary"
-              size="lg"
-              onClick={(event) => {
-                event.preventDefault();
-                scrollToSection(landingSections.howItWorks);
-              }}
-            >
+            <a href={`#${landingSections.howItWorks}`} className={buttonClasses("secondary", "lg")}>
               See how it works
-            </ButtonLink>
+            </a>
           </div>
           <p className="mt-3 text-sm text-muted">Free forever plan. No card required.</p>
           <dl className="mt-10 grid max-w-md grid-cols-3 gap-4 border-t border-border pt-6">

@@ -1,5 +1,3 @@
-import { Tabs } from "radix-ui";
-import { type FocusEvent, useEffect, useRef, useState } from "react";
 import {
   LearnArt,
   ProgressArt,
@@ -7,8 +5,7 @@ import {
   SetGoalsArt,
 } from "../../../assets/illustrations/how-it-works-art.tsx";
 import { cx } from "../../../components/ui/index.ts";
-import { AUTO_ADVANCE_MS, useAutoAdvance } from "../hooks/use-auto-advance.ts";
-import { landingSections, prefersReducedMotion } from "../lib/sections.ts";
+import { landingSections } from "../lib/sections.ts";
 import { LandingSection, SectionHeading } from "./reveal.tsx";
 
 const steps = [
@@ -34,37 +31,12 @@ const steps = [
   },
 ];
 
-/** A bar that fills over one auto-advance interval; restarted for each step, hidden while paused. */
-function StepTimer({ running }: { running: boolean }) {
-  const ref = useRef<HTMLSpanElement>(null);
-  useEffect(() => {
-    if (!running || !ref.current || prefersReducedMotion() || typeof ref.current.animate !== "function")
-      return;
-    const animation = ref.current.animate([{ transform: "scaleX(0)" }, { transform: "scaleX(1)" }], {
-      duration: AUTO_ADVANCE_MS,
-      easing: "linear",
-      fill: "forwards",
-    });
-    return () => animation.cancel();
-  }, [running]);
-  return (
-    <span aria-hidden="true" className="absolute inset-x-4 bottom-0 h-0.5 overflow-hidden rounded-full">
-      <span ref={ref} className={cx("block h-full origin-left scale-x-0 bg-primary", !running && "hidden")} />
-    </span>
-  );
-}
-
-/** How it works: four accessible tabs that advance every 3 s, pausing while hovered or focused. */
+/**
+ * How it works: four accessible tabs that advance every 3 s, pausing while hovered or focused.
+ * Plain markup in its first state (step 1 shown); enhanceLanding switches the tabs, runs the
+ * timer and fills the active step's bar.
+ */
 export function HowItWorksSection() {
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const paused = hovered || focused;
-  const [index, setIndex] = useAutoAdvance(steps.length, paused);
-
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-  };
-
   return (
     <LandingSection id={landingSections.howItWorks} labelledBy="how-title">
       <SectionHeading
@@ -73,53 +45,66 @@ export function HowItWorksSection() {
         title="From one sentence to a plan you can follow"
         lead="Four steps, and the AI does the heavy lifting in each of them."
       />
-      <Tabs.Root
-        value={String(index)}
-        onValueChange={(value) => setIndex(Number(value))}
+      <div
+        data-auto-tabs
         data-testid="how-it-works-steps"
-        data-paused={paused}
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
-        onBlur={onBlur}
-        className="mt-14 grid items-start gap-6 lg:items-center lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-10"
+        data-paused="false"
+        className="group/steps mt-14 grid items-start gap-6 lg:items-center lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-10"
       >
-        <Tabs.List
+        <div
+          role="tablist"
           aria-label="How Brainy AI works"
           className="grid grid-cols-2 gap-2 lg:grid-cols-1 lg:gap-3"
         >
           {steps.map((step, i) => (
-            <Tabs.Trigger
+            <button
               key={step.title}
-              value={String(i)}
+              type="button"
+              role="tab"
+              id={`how-tab-${i}`}
+              aria-controls={`how-panel-${i}`}
+              aria-selected={i === 0}
+              tabIndex={i === 0 ? 0 : -1}
+              data-state={i === 0 ? "active" : "inactive"}
               className={cx(
-                "relative flex flex-col items-start gap-1 rounded-2xl border p-4 text-left transition-colors lg:p-5",
+                "group/tab relative flex flex-col items-start gap-1 rounded-2xl border p-4 text-left transition-colors lg:p-5",
                 "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-                i === index
-                  ? "border-primary/60 bg-surface shadow-md shadow-primary/10"
-                  : "border-border bg-transparent hover:bg-surface/60",
+                "data-[state=active]:border-primary/60 data-[state=active]:bg-surface data-[state=active]:shadow-md data-[state=active]:shadow-primary/10",
+                "data-[state=inactive]:border-border data-[state=inactive]:bg-transparent data-[state=inactive]:hover:bg-surface/60",
               )}
             >
-              <span className={cx("text-xs font-bold", i === index ? "text-primary" : "text-muted")}>
+              <span className="text-xs font-bold text-muted group-data-[state=active]/tab:text-primary">
                 Step {i + 1}
               </span>
               <span className="text-sm font-semibold text-text sm:text-base">{step.title}</span>
               <span className="hidden text-sm leading-relaxed text-muted lg:block">{step.text}</span>
-              {i === index && <StepTimer running={!paused} />}
-            </Tabs.Trigger>
+              {/* The bar that fills over one interval: shown on the active step while not paused. */}
+              <span
+                aria-hidden="true"
+                className="absolute inset-x-4 bottom-0 hidden h-0.5 overflow-hidden rounded-full group-data-[state=active]/tab:block group-data-[paused=true]/steps:hidden!"
+              >
+                <span data-step-timer className="block h-full origin-left scale-x-0 bg-primary" />
+              </span>
+            </button>
           ))}
-        </Tabs.List>
+        </div>
         {steps.map(({ title, text, Art }, i) => (
-          <Tabs.Content
+          <div
             key={title}
-            value={String(i)}
+            role="tabpanel"
+            id={`how-panel-${i}`}
+            aria-labelledby={`how-tab-${i}`}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel without focusable content is itself a tab stop (WAI-ARIA tabs pattern)
+            tabIndex={0}
+            hidden={i !== 0}
+            data-state={i === 0 ? "active" : "inactive"}
             className="rounded-3xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
           >
             <p className="mb-4 text-sm leading-relaxed text-muted lg:hidden">{text}</p>
             <Art className="mx-auto h-auto w-full max-w-[600px] drop-shadow-xl" />
-          </Tabs.Content>
+          </div>
         ))}
-      </Tabs.Root>
+      </div>
     </LandingSection>
   );
 }

@@ -82,7 +82,7 @@ export function LandingFooter() {
           </nav>
         </div>
         <p className="mx-auto mt-10 max-w-6xl border-t border-border pt-6 text-xs text-muted">
-          © {new Date().getFullYear()} Brainy AI. All rights reserved.
+          © <span data-current-year>{new Date().getFullYear()}</span> Brainy AI. All rights reserved.
         </p>
       </footer>
     </>

@@ -1,52 +1,30 @@
 import { Menu, X } from "lucide-react";
-import { type MouseEvent, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { BrandLogo } from "../../../assets/illustrations/brand-logo.tsx";
 import { ButtonLink } from "../../../components/ui/index.ts";
-import { landingSections, navAnchors, scrollToSection } from "../lib/sections.ts";
-
-/** Smooth-scrolls to the anchor instead of jumping, keeping the hash in the address bar. */
-function onAnchorClick(event: MouseEvent<HTMLAnchorElement>, id: string, after?: () => void) {
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-  event.preventDefault();
-  after?.();
-  scrollToSection(id);
-}
+import { landingSections, navAnchors } from "../lib/sections.ts";
 
 const linkClass =
   "rounded-lg px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-surface-2 hover:text-text";
 
-/** The sticky landing nav: section anchors, Log in and Sign up; a menu button below 1024 px. */
+/** The id of the phone menu's panel. */
+const MENU_ID = "landing-menu";
+
+/**
+ * The sticky landing nav: section anchors, Log in and Sign up; a menu button below 1024 px.
+ * Plain markup: enhanceLanding opens the menu and smooth-scrolls the anchors.
+ */
 export function LandingNav() {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
-
   return (
     <header className="sticky top-0 z-30 border-b border-border/70 bg-bg/80 backdrop-blur-md">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
-        <a
-          href={`#${landingSections.home}`}
-          onClick={(event) => onAnchorClick(event, landingSections.home)}
-          className="rounded-lg"
-          aria-label="Brainy AI, back to top"
-        >
+        <a href={`#${landingSections.home}`} className="rounded-lg" aria-label="Brainy AI, back to top">
           <BrandLogo />
         </a>
         <ul className="ml-6 hidden items-center gap-1 lg:flex">
           {navAnchors.map((anchor) => (
             <li key={anchor.id}>
-              <a
-                href={`#${anchor.id}`}
-                onClick={(event) => onAnchorClick(event, anchor.id)}
-                className={linkClass}
-              >
+              <a href={`#${anchor.id}`} className={linkClass}>
                 {anchor.label}
               </a>
             </li>
@@ -60,38 +38,36 @@ export function LandingNav() {
         </div>
         <button
           type="button"
-          className="ml-auto inline-flex size-10 items-center justify-center rounded-xl border border-border bg-surface text-text lg:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={open ? "Close menu" : "Open menu"}
-          onClick={() => setOpen((value) => !value)}
+          data-menu-button
+          className="group ml-auto inline-flex size-10 items-center justify-center rounded-xl border border-border bg-surface text-text lg:hidden"
+          aria-expanded="false"
+          aria-controls={MENU_ID}
+          aria-label="Open menu"
         >
-          {open ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
+          <Menu aria-hidden="true" size={20} className="group-aria-expanded:hidden" />
+          <X aria-hidden="true" size={20} className="hidden group-aria-expanded:block" />
         </button>
       </nav>
-      {open && (
-        <div id={menuId} className="border-t border-border bg-bg px-4 pt-2 pb-4 shadow-xl lg:hidden">
-          <ul className="flex flex-col">
-            {navAnchors.map((anchor) => (
-              <li key={anchor.id}>
-                <a
-                  href={`#${anchor.id}`}
-                  onClick={(event) => onAnchorClick(event, anchor.id, () => setOpen(false))}
-                  className="block rounded-lg px-3 py-3 text-base font-medium text-text hover:bg-surface-2"
-                >
-                  {anchor.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-3 grid grid-cols-2 gap-2">
-            <ButtonLink to="/login" variant="secondary">
-              Log in
-            </ButtonLink>
-            <ButtonLink to="/register">Sign up</ButtonLink>
-          </div>
+      <div id={MENU_ID} hidden className="border-t border-border bg-bg px-4 pt-2 pb-4 shadow-xl lg:hidden">
+        <ul className="flex flex-col">
+          {navAnchors.map((anchor) => (
+            <li key={anchor.id}>
+              <a
+                href={`#${anchor.id}`}
+                className="block rounded-lg px-3 py-3 text-base font-medium text-text hover:bg-surface-2"
+              >
+                {anchor.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-3 grid grid-cols-2 gap-2">
+          <ButtonLink to="/login" variant="secondary">
+            Log in
+          </ButtonLink>
+          <ButtonLink to="/register">Sign up</ButtonLink>
         </div>
-      )}
+      </div>
     </header>
   );
 }

@@ -1,18 +1,18 @@
-import { type ReactNode, useRef } from "react";
+import type { ReactNode } from "react";
 import { cx } from "../../../components/ui/index.ts";
-import { useRevealOnScroll } from "../hooks/use-reveal-on-scroll.ts";
 
-/** Fades its children in when they scroll into view (instantly visible with reduced motion). */
+/**
+ * Fades its children in when they scroll into view (instantly visible with reduced motion): it
+ * starts hidden, and enhanceLanding flips `data-revealed` (the prerendered page's <noscript> style
+ * shows it without scripts).
+ */
 export function Reveal({ children, className }: { children: ReactNode; className?: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const revealed = useRevealOnScroll(ref);
   return (
     <div
-      ref={ref}
-      data-revealed={revealed}
+      data-revealed="false"
       className={cx(
         "transition-[opacity,translate] duration-700 ease-out motion-reduce:transition-none",
-        revealed ? "translate-y-0 opacity-100" : "translate-y-6 opacity-0",
+        "data-[revealed=false]:translate-y-6 data-[revealed=false]:opacity-0",
         className,
       )}
     >

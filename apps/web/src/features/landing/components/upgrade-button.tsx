@@ -6,7 +6,7 @@ export function UpgradeButton() {
   const { start, processing, error } = useCheckout(CHECKOUT_MESSAGES.pricing);
   return (
     <>
-      <Button size="lg" className="w-full" loading={processing} onClick={() => void start()}>
+      <Button data-upgrade size="lg" className="w-full" loading={processing} onClick={() => void start()}>
         {processing ? "Processing..." : "Upgrade to Pro"}
       </Button>
       {error && (
