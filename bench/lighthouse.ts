@@ -13,7 +13,8 @@ import { buildServerForBench } from "./built-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const CHROMIUM = findChromium();
-const PAGES = ["/", "/login"];
+/** Pages to audit; LIGHTHOUSE_PAGES=/login,/ picks others. */
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? "/,/login").split(",");
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 async function freePort(): Promise<number> {

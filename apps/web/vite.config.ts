@@ -99,7 +99,8 @@ function precompress(): Plugin {
  * Fills landing.html with the landing page rendered to HTML (app/static-landing/prerender.tsx),
  * after the client build: an SSR build of that module into a scratch folder under node_modules
  * (so its imports of react and the router resolve), then one render. The server sends the result
- * for `/`, with the small island.ts script instead of the app.
+ * for `/`, with the small island.ts script instead of the app. The same module renders the markup
+ * some app paths paint before the app runs (route-first-paint.json, which the server puts in #root).
  */
 function prerenderLanding(): Plugin {
   let outDir = "";
@@ -126,9 +127,10 @@ function prerenderLanding(): Plugin {
             rolldownOptions: { output: { entryFileNames: "prerender.mjs" } },
           },
         });
-        const { renderLanding } = (await import(pathToFileURL(path.join(scratch, "prerender.mjs")).href)) as {
-          renderLanding: () => string;
-        };
+        const { renderLanding, renderFirstPaints } = (await import(
+          pathToFileURL(path.join(scratch, "prerender.mjs")).href
+        )) as { renderLanding: () => string; renderFirstPaints: () => Record<string, string> };
+        writeFileSync(path.join(outDir, "route-first-paint.json"), JSON.stringify(renderFirstPaints()));
         const file = path.join(outDir, "landing.html");
         const template = readFileSync(file, "utf8");
         if (!template.includes("<!--landing-->")) throw new Error("landing.html has no <!--landing--> slot");

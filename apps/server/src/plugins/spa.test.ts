@@ -173,6 +173,18 @@ describe("the prerendered landing page", () => {
     expect(pages("/login")?.html).not.toContain("landing");
   });
 
+  it("puts a path's prerendered first paint in #root, and nothing on other paths", () => {
+    write("route-first-paint.json", JSON.stringify({ "/login": '<main class="frame"></main>' }));
+    const pages = createShellPages(dist);
+    expect(pages("/login")?.html).toContain('<div id="root"><main class="frame"></main></div>');
+    expect(pages("/login/")?.html).toContain('<main class="frame">');
+    // Its chunks wait for the entry, so the stylesheet and this markup paint first.
+    expect(pages("/login")?.html).not.toContain("modulepreload");
+    expect(pages("/")?.html).not.toContain("frame");
+    rmSync(path.join(dist, "route-first-paint.json"));
+    expect(createShellPages(dist)("/login")?.html).toContain("<div id=root></div>");
+  });
+
   it("falls back to the app for / when the build has no landing.html", () => {
     rmSync(path.join(dist, "landing.html"));
     const home = createShellPages(dist)("/");

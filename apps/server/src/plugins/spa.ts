@@ -62,8 +62,10 @@ const shellPage = (html: string): ShellPage => ({ html, br: brotliCompressSync(h
  * The HTML for a path: `/` is the prerendered landing page (landing.html, the page's markup with a
  * small script and no app) when the build made one; other paths get the app's HTML with
  * modulepreload links for the chunks of that path's screen (route-preloads.json, written by the
- * build), so they download beside the entry script instead of after it has run. Undefined for a
- * path the build listed nothing for (the plain index.html).
+ * build), so they download beside the entry script instead of after it has run; or, where the
+ * build prerendered what the page paints before the app runs (route-first-paint.json: the frame
+ * behind the login modal), that markup in #root. Undefined for a path the build listed nothing for
+ * (the plain index.html).
  */
 export function createShellPages(distDir: string): (pathname: string) => ShellPage | undefined {
   let landing: ShellPage | undefined;
@@ -80,6 +82,12 @@ export function createShellPages(distDir: string): (pathname: string) => ShellPa
   } catch {
     return (pathname) => (pathname === "/" ? landing : undefined);
   }
+  let firstPaints: Record<string, string> = {};
+  try {
+    firstPaints = JSON.parse(readFileSync(path.join(distDir, "route-first-paint.json"), "utf8"));
+  } catch {
+    // A build without prerendered first paints: #root stays empty until the app renders.
+  }
   const pages = Object.entries(routes).map(([route, files]) => {
     const pattern = route
       .split("/")
@@ -89,9 +97,16 @@ export function createShellPages(distDir: string): (pathname: string) => ShellPa
       .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
       .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
       .join("");
+    const firstPaint = firstPaints[route];
     return {
       pattern: new RegExp(`^${pattern}/?$`),
-      page: shellPage(html.replace("</head>", `${links}  </head>`)),
+      // A page with a prerendered first paint lets its stylesheet and markup paint first: its
+      // screen's chunks load once the entry asks for them instead of sharing a slow link with the CSS.
+      page: shellPage(
+        firstPaint
+          ? html.replace(/<div id="?root"?><\/div>/, `<div id="root">${firstPaint}</div>`)
+          : html.replace("</head>", `${links}  </head>`),
+      ),
     };
   });
   return (pathname) =>

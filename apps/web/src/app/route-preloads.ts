@@ -12,6 +12,7 @@ export const ROUTE_PRELOADS: Record<string, string[]> = {
   "/": [PUBLIC, "src/features/landing/routes/landing-page.tsx"],
   "/login": [PUBLIC, "src/features/auth/routes/login-page.tsx"],
   "/register": [PUBLIC, "src/features/auth/routes/register-page.tsx"],
+  "/reset-password": [PUBLIC, "src/features/auth/routes/reset-password-page.tsx"],
   "/blog": ["src/features/blog/routes/blog-list-page.tsx"],
   "/blog/:id": ["src/features/blog/routes/blog-post-page.tsx"],
   "/home": [...SIGNED_IN, "src/features/home/routes/home-page.tsx"],

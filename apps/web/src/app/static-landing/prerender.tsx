@@ -1,8 +1,9 @@
-// Renders the landing page to HTML at build time (`npm run build` → scripts/prerender-landing.mjs):
+// Renders the landing page to HTML at build time (`npm run build`, vite.config.ts prerenderLanding):
 // `/` is served as this markup with island.ts instead of the app, so a first visit paints without
 // downloading React. The markup is the same components the app's landing route renders.
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
+import { AuthPageFrame } from "../../features/auth/components/auth-modal.tsx";
 import { CookieBannerMarkup } from "../../features/cookie-consent/components/cookie-banner.tsx";
 import { REJECT_ALL } from "../../features/cookie-consent/lib/consent.ts";
 import { LandingMarkup } from "../../features/landing/components/landing-markup.tsx";
@@ -15,4 +16,14 @@ export function renderLanding(): string {
       <CookieBannerMarkup expanded={false} choices={REJECT_ALL} hidden />
     </MemoryRouter>,
   );
+}
+
+/**
+ * What paths of the app paint before its scripts run, as the HTML inside #root by path: the empty
+ * frame behind the login, register and reset modals. The app replaces it with the same frame and
+ * the modal once the page's modules have loaded (main.tsx waits for them before its first render).
+ */
+export function renderFirstPaints(): Record<string, string> {
+  const authFrame = renderToString(<AuthPageFrame />);
+  return { "/login": authFrame, "/register": authFrame, "/reset-password": authFrame };
 }

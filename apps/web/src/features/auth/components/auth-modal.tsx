@@ -11,8 +11,7 @@ type AuthModalProps = { title: string; description: ReactNode; children: ReactNo
 export function AuthModal({ title, description, children }: AuthModalProps) {
   const navigate = useNavigate();
   return (
-    <main className="relative min-h-dvh overflow-hidden bg-bg">
-      <AuthBackdrop />
+    <AuthPageFrame>
       <Dialog
         open
         onOpenChange={(open) => {
@@ -24,6 +23,20 @@ export function AuthModal({ title, description, children }: AuthModalProps) {
       >
         {children}
       </Dialog>
+    </AuthPageFrame>
+  );
+}
+
+/**
+ * The page behind the login, register and reset modals. The build prerenders it, empty, into the
+ * HTML of those paths (app/static-landing/prerender.tsx), so it paints before the app's scripts
+ * have run; the app then renders the same frame with the modal.
+ */
+export function AuthPageFrame({ children }: { children?: ReactNode }) {
+  return (
+    <main className="relative min-h-dvh overflow-hidden bg-bg">
+      <AuthBackdrop />
+      {children}
     </main>
   );
 }
