@@ -5,6 +5,7 @@ import type { Logger } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { createReadMemo, invalidateOnWrites, type ReadMemo } from "./read-memo.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -22,6 +23,8 @@ export type DatabaseHandle = {
   pool?: pg.Pool;
   /** Counts statements sent through Drizzle; tests use it to prove query counts stay flat. */
   stats: { queries: number };
+  /** Hot reads kept until the next write (PGlite only, see read-memo.ts). */
+  memo?: ReadMemo;
   close(): Promise<void>;
 };
 
@@ -67,8 +70,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   ]);
   const pglite = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
   yieldBeforeEachQuery(pglite);
+  const memo = createReadMemo();
+  invalidateOnWrites(pglite, memo);
   const db = drizzlePglite({ client: pglite, schema, logger }) as unknown as Db;
-  return { kind: "pglite", db, pglite, stats, close: () => pglite.close() };
+  memos.set(db, memo);
+  return { kind: "pglite", db, pglite, stats, memo, close: () => pglite.close() };
+}
+
+const memos = new WeakMap<DbOrTx, ReadMemo>();
+
+/** How long a memoized read may be reused at most, even with nothing written (a bound, not a need). */
+export const HOT_READ_MAX_AGE_MS = 60_000;
+
+/**
+ * Runs a hot read through the database's memo where it has one (PGlite, outside transactions): the
+ * answer kept under `key` while nothing has been written since and it is at most `maxAgeMs` old.
+ * `key` must name everything the answer depends on (statement and parameters). On PGlite the
+ * answer is shared by its readers and deeply frozen, so code that changes what it read fails there
+ * (in the PGlite test run) instead of corrupting another request's answer.
+ */
+export function memoizedRead<T>(
+  db: DbOrTx,
+  key: string,
+  maxAgeMs: number,
+  read: () => Promise<T>,
+): Promise<T> {
+  const memo = memos.get(db);
+  return memo ? memo.read(key, maxAgeMs, read) : read();
 }
 
 /**

@@ -1,10 +1,13 @@
 import { sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
+import { type DbOrTx, memoizedRead } from "../../db/client.ts";
 import { jsonColumn } from "../../db/json-rows.ts";
 import { preparedPerDb, prepareRaw } from "../../db/prepared.ts";
 import type { SectionStat } from "../curriculum/progress.ts";
 import { sectionStatsColumn } from "../goals/repository.ts";
 import type { FocusDay } from "../pomodoro/focus-summary.ts";
+
+/** How long a memoized dashboard may be reused when nothing was written (see memoizedRead). */
+const DASHBOARD_MAX_AGE_MS = 5_000;
 
 /** Longest streak the dashboard counts back; older days do not change today's figures. */
 const FOCUS_HISTORY_DAYS = 400;
@@ -37,24 +40,23 @@ export type DashboardFacts = {
  * goals, courses and lessons): the active goal, the lesson to continue, lesson and topic totals over
  * every course, the active goal's section facts and the focus days.
  */
-export async function findDashboardFacts(
-  db: DbOrTx,
-  userId: string,
-  timeZone: string,
-): Promise<DashboardFacts> {
-  const [row] = await dashboardStatement(db).execute({ userId, timeZone });
-  return {
-    goal: jsonColumn<DashboardFacts["goal"]>(row?.goal ?? null),
-    currentLesson: jsonColumn<DashboardFacts["currentLesson"]>(row?.currentLesson ?? null),
-    totals: {
-      totalLessons: Number(row?.totalLessons ?? 0),
-      completedLessons: Number(row?.completedLessons ?? 0),
-      totalRoadmaps: Number(row?.totalRoadmaps ?? 0),
-      completedRoadmaps: Number(row?.completedRoadmaps ?? 0),
-    },
-    stats: jsonColumn<SectionStat[]>(row?.stats ?? []),
-    focusDays: jsonColumn<FocusDay[]>(row?.focusDays ?? []),
-  };
+export function findDashboardFacts(db: DbOrTx, userId: string, timeZone: string): Promise<DashboardFacts> {
+  // Reused for a few seconds at most: the focus history window moves with the clock.
+  return memoizedRead(db, `dashboard:${userId}:${timeZone}`, DASHBOARD_MAX_AGE_MS, async () => {
+    const [row] = await dashboardStatement(db).execute({ userId, timeZone });
+    return {
+      goal: jsonColumn<DashboardFacts["goal"]>(row?.goal ?? null),
+      currentLesson: jsonColumn<DashboardFacts["currentLesson"]>(row?.currentLesson ?? null),
+      totals: {
+        totalLessons: Number(row?.totalLessons ?? 0),
+        completedLessons: Number(row?.completedLessons ?? 0),
+        totalRoadmaps: Number(row?.totalRoadmaps ?? 0),
+        completedRoadmaps: Number(row?.completedRoadmaps ?? 0),
+      },
+      stats: jsonColumn<SectionStat[]>(row?.stats ?? []),
+      focusDays: jsonColumn<FocusDay[]>(row?.focusDays ?? []),
+    };
+  });
 }
 
 const dashboardStatement = preparedPerDb((db) => {

@@ -40,7 +40,7 @@ describe("goal tree in one statement", () => {
       expect(tree.courseRows).toEqual(await findCourseRows(db, user.id, goalId));
       const byId = (a: { sectionId: string }, b: { sectionId: string }) =>
         a.sectionId.localeCompare(b.sectionId);
-      expect(tree.stats.sort(byId)).toEqual((await findSectionStats(db, user.id, goalId)).sort(byId));
+      expect([...tree.stats].sort(byId)).toEqual((await findSectionStats(db, user.id, goalId)).sort(byId));
     }
     const tree = await findGoalTree(db, user.id);
     expect(tree.goalRows.map((g) => g.id)).toEqual([second.goalId, first.goalId]);

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
+import { type DbOrTx, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
 import { fromJsonRows, jsonColumn } from "../../db/json-rows.ts";
 import { preparedPerDb, prepareRaw } from "../../db/prepared.ts";
 import { courses, goals, lessons, roadmaps, users } from "../../db/schema/index.ts";
@@ -94,10 +94,12 @@ export function decodeGoalTree(row: { goals?: unknown; courses?: unknown; stats?
  * The caller's goals (or one goal), their courses and every section's completion facts in one
  * statement: the same rows as findGoalRows, findCourseRows and findSectionStats, one round trip.
  */
-export async function findGoalTree(db: DbOrTx, userId: string, goalId?: string) {
-  const statement = goalId ? goalTreeOfGoal(db) : goalTreeOfUser(db);
-  const [row] = await statement.execute({ userId, goalId });
-  return decodeGoalTree(row);
+export function findGoalTree(db: DbOrTx, userId: string, goalId?: string) {
+  return memoizedRead(db, `goal_tree:${userId}:${goalId ?? ""}`, HOT_READ_MAX_AGE_MS, async () => {
+    const statement = goalId ? goalTreeOfGoal(db) : goalTreeOfUser(db);
+    const [row] = await statement.execute({ userId, goalId });
+    return decodeGoalTree(row);
+  });
 }
 
 type GoalTreeRow = { goals: unknown; courses: unknown; stats: unknown };

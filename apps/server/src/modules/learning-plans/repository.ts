@@ -1,5 +1,5 @@
 import { and, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
+import { type DbOrTx, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
 import { fromJsonRows, jsonColumn } from "../../db/json-rows.ts";
 import { preparedPerDb, prepareRaw } from "../../db/prepared.ts";
 import { learningPlans, lessons, roadmaps } from "../../db/schema/index.ts";
@@ -12,25 +12,27 @@ import type { LessonSummaryRow } from "../lessons/mappers.ts";
  * goal; no goal when there is none or the course is not the caller's), the course to show (the given
  * one, else the active one, else the first), its sections and their lesson summaries in order.
  */
-export async function findLearningPlanFacts(db: DbOrTx, userId: string, courseId?: string) {
-  const statement = courseId ? coursesScreenOfCourse(db) : coursesScreen(db);
-  const [row] = await statement.execute({ userId, courseId });
-  const user = jsonColumn<{ id: string; username: string; firstName: string | null } | null>(
-    row?.user ?? null,
-  );
-  const tree = decodeGoalTree(row);
-  return {
-    user,
-    goal: tree.goalRows[0],
-    courseRows: tree.courseRows,
-    stats: tree.stats,
-    shownCourseId: (row?.shownCourseId as string | null) ?? null,
-    sectionRows: fromJsonRows(roadmaps, jsonColumn<Record<string, unknown>[]>(row?.sections ?? [])),
-    lessonRows: fromJsonRows(
-      lessons,
-      jsonColumn<Record<string, unknown>[]>(row?.lessons ?? []),
-    ) as LessonSummaryRow[],
-  };
+export function findLearningPlanFacts(db: DbOrTx, userId: string, courseId?: string) {
+  return memoizedRead(db, `courses_screen:${userId}:${courseId ?? ""}`, HOT_READ_MAX_AGE_MS, async () => {
+    const statement = courseId ? coursesScreenOfCourse(db) : coursesScreen(db);
+    const [row] = await statement.execute({ userId, courseId });
+    const user = jsonColumn<{ id: string; username: string; firstName: string | null } | null>(
+      row?.user ?? null,
+    );
+    const tree = decodeGoalTree(row);
+    return {
+      user,
+      goal: tree.goalRows[0],
+      courseRows: tree.courseRows,
+      stats: tree.stats,
+      shownCourseId: (row?.shownCourseId as string | null) ?? null,
+      sectionRows: fromJsonRows(roadmaps, jsonColumn<Record<string, unknown>[]>(row?.sections ?? [])),
+      lessonRows: fromJsonRows(
+        lessons,
+        jsonColumn<Record<string, unknown>[]>(row?.lessons ?? []),
+      ) as LessonSummaryRow[],
+    };
+  });
 }
 
 /** The caller's learning plans, newest first; filtered by plan id or goal id when given. */

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { LearnerProfile } from "../../ai/engine.ts";
-import type { DbOrTx } from "../../db/client.ts";
+import { type DbOrTx, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
 import { users } from "../../db/schema/index.ts";
 
@@ -31,9 +31,11 @@ const profileColumns = {
 export type ProfileRow = Awaited<ReturnType<typeof findProfileById>> & {};
 
 /** The caller's own profile row. */
-export async function findProfileById(db: DbOrTx, userId: string) {
-  const [row] = await profileById(db).execute({ userId });
-  return row;
+export function findProfileById(db: DbOrTx, userId: string) {
+  return memoizedRead(db, `profile:${userId}`, HOT_READ_MAX_AGE_MS, async () => {
+    const [row] = await profileById(db).execute({ userId });
+    return row;
+  });
 }
 
 const profileById = preparedPerDb((db) =>
