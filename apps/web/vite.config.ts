@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import type { OutputChunk } from "rolldown";
+import type { CodeSplittingGroup, OutputChunk } from "rolldown";
 import { build, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { ROUTE_PRELOADS } from "./src/app/route-preloads.ts";
@@ -62,6 +62,45 @@ function routePreloads(): Plugin {
         }),
       );
       this.emitFile({ type: "asset", fileName: "route-preloads.json", source: JSON.stringify(routes) });
+    },
+  };
+}
+
+/**
+ * Puts the app entry's own modules (what index.html loads before any screen: React, the router,
+ * TanStack Query, the API client, the toaster and its icons) into one chunk, so a first visit
+ * makes a few requests for it rather than a request per module set that screens happen to share.
+ * Modules the prerendered landing page's script also loads stay out of it: `/` must not pull
+ * the app. The set is computed once the module graph is known (buildEnd), before chunking.
+ */
+function appEntryChunk(): { plugin: Plugin; group: CodeSplittingGroup } {
+  const landingModules = new Set<string>();
+  return {
+    plugin: {
+      name: "brainy-app-entry-chunk",
+      buildEnd() {
+        landingModules.clear();
+        const visit = (id: string) => {
+          if (landingModules.has(id)) return;
+          landingModules.add(id);
+          const info = this.getModuleInfo(id);
+          for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])])
+            visit(next);
+        };
+        const landing = path.join(import.meta.dirname, "landing.html");
+        if (this.getModuleInfo(landing)) visit(landing);
+      },
+    },
+    group: {
+      name: "app",
+      tags: ["$initial"],
+      // The contract's barrel statically re-exports every schema; tree-shaking keeps only the
+      // zod-free helpers the API client uses, but the group would take all it reaches.
+      test: (id) =>
+        !landingModules.has(id) && !/packages[\\/]contract[\\/]|node_modules[\\/]zod[\\/]/.test(id),
+      // Only those modules: the ones they share with the landing page stay in their own chunk.
+      includeDependenciesRecursively: false,
+      priority: 2,
     },
   };
 }
@@ -143,8 +182,18 @@ function prerenderLanding(): Plugin {
   };
 }
 
+const appEntry = appEntryChunk();
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), publicPaths(), routePreloads(), precompress(), prerenderLanding()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    appEntry.plugin,
+    publicPaths(),
+    routePreloads(),
+    precompress(),
+    prerenderLanding(),
+  ],
   server: { proxy: { "/api": "http://localhost:3000", "/media": "http://localhost:3000" } },
   // The manifest lets bench/ compute the JS each route needs.
   build: {
@@ -164,7 +213,9 @@ export default defineConfig({
       output: {
         // The icons the app uses, in one chunk instead of one tiny chunk per icon shared by two
         // screens (each a request of its own on a first visit).
-        codeSplitting: { groups: [{ name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ }] },
+        codeSplitting: {
+          groups: [appEntry.group, { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ }],
+        },
       },
     },
   },
