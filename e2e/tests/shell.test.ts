@@ -143,6 +143,21 @@ describe.skipIf(!hasBrowser)("signed-in shell", () => {
     });
   }
 
+  it("the phone menu (loaded when first opened) takes focus, keeps it, and gives it back to Menu on Escape", async () => {
+    const { page, context } = await openSignedIn(browser, token, { viewport: "phone" });
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await drawer.waitFor();
+    const focusInside = () => drawer.evaluate((element) => element.contains(document.activeElement));
+    await expect.poll(focusInside).toBe(true);
+    for (let step = 0; step < 12; step++) await page.keyboard.press("Tab");
+    expect(await focusInside()).toBe(true);
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Menu");
+    await context.close();
+  });
+
   it("opens the Free Plan Limit Reached dialog on a pro-required signal", async () => {
     const { page, context } = await openSignedIn(browser, token);
     await page.evaluate(() => window.dispatchEvent(new CustomEvent("pro-required", { detail: {} })));
@@ -151,6 +166,10 @@ describe.skipIf(!hasBrowser)("signed-in shell", () => {
     expect(await dialog.textContent()).toContain(
       "You've completed 1 topic in this goal. Free plan users can only complete 1 topic per goal.",
     );
+    // Loaded when the signal came: focus still moves into it.
+    await expect
+      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
     await screenshot(page, "shell-pro-required-dialog");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });

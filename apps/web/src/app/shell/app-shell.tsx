@@ -6,7 +6,7 @@ import { QuickQuizHost } from "../../features/quick-quiz/components/quick-quiz-h
 import { useTier } from "../../lib/tier.ts";
 import { Brand } from "./brand.tsx";
 import { GetProButton } from "./get-pro-button.tsx";
-import { MobileMenu } from "./mobile-drawer.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
 import { ProRequiredDialog } from "./pro-required-dialog.tsx";
 import { SidebarNav } from "./sidebar-nav.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";

@@ -40,9 +40,9 @@ describe("ProRequiredDialog", () => {
     act(() => emitAppEvent(appEvents.proRequired, goalLimitBody));
     expect(screen.queryByRole("dialog", { name: "Free Plan Limit Reached" })).toBeNull();
   });
-  it("opens for any other pro-required event", () => {
+  it("opens for any other pro-required event", async () => {
     renderDialog();
     act(() => emitAppEvent(appEvents.proRequired, { error: "PRO_REQUIRED", message: "Upgrade" }));
-    expect(screen.getByRole("dialog", { name: "Free Plan Limit Reached" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Free Plan Limit Reached" })).toBeTruthy();
   });
 });

@@ -1,87 +1,25 @@
-import { X } from "lucide-react";
-import { Dialog as RadixDialog } from "radix-ui";
-import type { ReactNode } from "react";
-import { cx } from "./cx.ts";
+import { lazy, Suspense, useState } from "react";
+import type { DialogProps } from "./modal-dialog.tsx";
 
-export type DialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description?: ReactNode;
-  children?: ReactNode;
-  /** Action buttons, right-aligned under the content. */
-  footer?: ReactNode;
-  size?: "sm" | "md" | "lg";
-  /** false: a backdrop click does not close and there is no close button (Escape still asks to close). */
-  dismissible?: boolean;
-  /** Visually hide the title (it is still read by screen readers). */
-  hideTitle?: boolean;
-  className?: string;
-};
+export type { DialogProps };
 
-const widths = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-3xl" } as const;
+const ModalDialog = lazy(() =>
+  import("./modal-dialog.tsx").then((module) => ({ default: module.ModalDialog })),
+);
 
-/** A modal dialog (Radix): focus is trapped, Escape closes, a backdrop click closes when dismissible. */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  footer,
-  size = "md",
-  dismissible = true,
-  hideTitle = false,
-  className,
-}: DialogProps) {
+/**
+ * A modal dialog: focus is trapped, Escape closes, a backdrop click closes when dismissible. Its
+ * code (Radix, about 14 KiB gzip) loads the first time it opens, not with the page: until then it
+ * renders nothing, as a closed dialog does, and once loaded it stays mounted like any dialog. It
+ * is a portal over the page, so loading it moves nothing; it takes focus when it appears.
+ */
+export function Dialog(props: DialogProps) {
+  const [used, setUsed] = useState(props.open);
+  if (props.open && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-fade-in" />
-        <RadixDialog.Content
-          onPointerDownOutside={(event) => {
-            if (!dismissible) event.preventDefault();
-          }}
-          onInteractOutside={(event) => {
-            if (!dismissible) event.preventDefault();
-          }}
-          {...(description ? {} : { "aria-describedby": undefined })}
-          className={cx(
-            "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col",
-            "rounded-2xl border border-border bg-surface text-text shadow-2xl shadow-black/40 focus:outline-none",
-            "data-[state=open]:animate-dialog-in",
-            widths[size],
-            className,
-          )}
-        >
-          <div className="flex items-start justify-between gap-4 px-6 pt-6">
-            <div className="flex flex-col gap-1.5">
-              <RadixDialog.Title className={hideTitle ? "sr-only" : "text-lg font-semibold leading-tight"}>
-                {title}
-              </RadixDialog.Title>
-              {description && (
-                <RadixDialog.Description className="text-sm text-muted">
-                  {description}
-                </RadixDialog.Description>
-              )}
-            </div>
-            {dismissible && (
-              <RadixDialog.Close
-                aria-label="Close"
-                className="-mt-1 -mr-2 rounded-lg p-1.5 text-muted transition-colors hover:bg-surface-2 hover:text-text focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                <X aria-hidden="true" size={18} />
-              </RadixDialog.Close>
-            )}
-          </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>
-          {footer && (
-            <div className="flex flex-wrap items-center justify-end gap-3 border-t border-border px-6 py-4">
-              {footer}
-            </div>
-          )}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }

@@ -22,6 +22,7 @@ export {
   Textarea,
   type TextareaProps,
 } from "./fields.tsx";
+export { ModalDialog } from "./modal-dialog.tsx";
 export { PageError, type PageErrorProps, PageLoading } from "./page-state.tsx";
 export { Spinner, type SpinnerProps } from "./spinner.tsx";
 export { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs.tsx";

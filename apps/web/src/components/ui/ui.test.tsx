@@ -24,20 +24,27 @@ function DialogHarness({ dismissible }: { dismissible?: boolean }) {
 }
 
 describe("Dialog", () => {
-  it("closes on Escape", () => {
+  it("renders nothing until it first opens (its code loads then)", () => {
+    const { container } = render(<Dialog open={false} onOpenChange={() => {}} title="Confirm" />);
+    expect(container.innerHTML).toBe("");
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("closes on Escape", async () => {
     render(<DialogHarness />);
-    expect(screen.getByRole("dialog", { name: "Confirm" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Confirm" })).toBeTruthy();
     fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
     expect(screen.getByTestId("state").textContent).toBe("closed");
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("moves focus inside when opened and offers a close button only when dismissible", () => {
+  it("moves focus inside when opened and offers a close button only when dismissible", async () => {
     const { unmount } = render(<DialogHarness />);
-    expect(screen.getByRole("dialog").contains(document.activeElement)).toBe(true);
+    expect((await screen.findByRole("dialog")).contains(document.activeElement)).toBe(true);
     expect(screen.getByRole("button", { name: "Close" })).toBeTruthy();
     unmount();
     render(<DialogHarness dismissible={false} />);
+    await screen.findByRole("dialog");
     expect(screen.queryByRole("button", { name: "Close" })).toBeNull();
   });
 });

@@ -1,18 +1,19 @@
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { Dialog } from "../../../components/ui/index.ts";
+import { ModalDialog } from "../../../components/ui/index.ts";
 
 type AuthModalProps = { title: string; description: ReactNode; children: ReactNode };
 
 /**
  * Login and register open as a modal over a blurred backdrop; Escape or a click on the backdrop
- * returns to the landing page.
+ * returns to the landing page. The modal is open from the first paint, so it renders ModalDialog
+ * itself rather than Dialog, which would fetch it only then.
  */
 export function AuthModal({ title, description, children }: AuthModalProps) {
   const navigate = useNavigate();
   return (
     <AuthPageFrame>
-      <Dialog
+      <ModalDialog
         open
         onOpenChange={(open) => {
           if (!open) void navigate("/");
@@ -22,7 +23,7 @@ export function AuthModal({ title, description, children }: AuthModalProps) {
         size="md"
       >
         {children}
-      </Dialog>
+      </ModalDialog>
     </AuthPageFrame>
   );
 }

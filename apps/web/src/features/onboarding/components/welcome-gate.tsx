@@ -1,10 +1,14 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { appEvents, emitAppEvent } from "../../../lib/events.ts";
 import { useGoals } from "../../../lib/goals.ts";
 import { useSession } from "../../../lib/session.ts";
 import { markWelcomeShown, readWelcomeShown } from "../lib/welcome-flag.ts";
-import { WelcomeScreen } from "./welcome-screen.tsx";
+
+/** The screen itself loads only for the learner who gets to see it (once, with no goals). */
+const WelcomeScreen = lazy(() =>
+  import("./welcome-screen.tsx").then((module) => ({ default: module.WelcomeScreen })),
+);
 
 /**
  * Mounted once inside the signed-in shell. Shows the welcome screen once per browser session to a
@@ -32,5 +36,9 @@ export function WelcomeGate() {
   }
 
   if (phase !== "showing") return null;
-  return <WelcomeScreen onComplete={finish} />;
+  return (
+    <Suspense fallback={null}>
+      <WelcomeScreen onComplete={finish} />
+    </Suspense>
+  );
 }

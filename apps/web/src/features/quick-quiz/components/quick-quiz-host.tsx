@@ -1,9 +1,13 @@
 import type { SimpleAssessment } from "@brainy/contract";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useIsDemoAi } from "../../../lib/ai-provider.ts";
 import { appEvents, emitAppEvent, onAppEvent } from "../../../lib/events.ts";
-import { QuickQuizOverlay } from "./quick-quiz-overlay.tsx";
+
+/** The overlay loads when a page first asks for it, not with the shell. */
+const QuickQuizOverlay = lazy(() =>
+  import("./quick-quiz-overlay.tsx").then((module) => ({ default: module.QuickQuizOverlay })),
+);
 
 /**
  * Mounted once in the signed-in shell: shows the quick knowledge assessment when a page asks for
@@ -22,15 +26,17 @@ export function QuickQuizHost() {
   if (!assessment) return null;
   const assessmentId = assessment.id;
   return (
-    <QuickQuizOverlay
-      key={assessmentId}
-      assessment={assessment}
-      isDemoAi={isDemoAi}
-      onComplete={() => emitAppEvent(appEvents.quickQuizCompleted, { assessmentId })}
-      onCancel={() => {
-        setAssessment(null);
-        emitAppEvent(appEvents.quickQuizClosed, { assessmentId });
-      }}
-    />
+    <Suspense fallback={null}>
+      <QuickQuizOverlay
+        key={assessmentId}
+        assessment={assessment}
+        isDemoAi={isDemoAi}
+        onComplete={() => emitAppEvent(appEvents.quickQuizCompleted, { assessmentId })}
+        onCancel={() => {
+          setAssessment(null);
+          emitAppEvent(appEvents.quickQuizClosed, { assessmentId });
+        }}
+      />
+    </Suspense>
   );
 }
