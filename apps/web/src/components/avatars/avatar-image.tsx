@@ -1,28 +1,22 @@
-import { type ComponentType, useId } from "react";
-import { AnimeArt } from "./art/anime.tsx";
-import { CyberpunkArt } from "./art/cyberpunk.tsx";
-import { DisneyArt } from "./art/disney.tsx";
-import { GotArt } from "./art/got.tsx";
-import { GtaArt } from "./art/gta.tsx";
-import { HackerArt } from "./art/hacker.tsx";
-import { LotrArt } from "./art/lotr.tsx";
-import { MarvelArt } from "./art/marvel.tsx";
-import { PixelArt } from "./art/pixel.tsx";
-import { StarwarsArt } from "./art/starwars.tsx";
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useId } from "react";
 import type { AvatarArtProps } from "./art/types.ts";
 import { type AvatarId, DEFAULT_AVATAR_ID, getAvatarName, isAvatarId } from "./avatar-list.ts";
 
-const ART: Record<AvatarId, ComponentType<AvatarArtProps>> = {
-  lotr: LotrArt,
-  got: GotArt,
-  cyberpunk: CyberpunkArt,
-  gta: GtaArt,
-  hacker: HackerArt,
-  starwars: StarwarsArt,
-  marvel: MarvelArt,
-  anime: AnimeArt,
-  pixel: PixelArt,
-  disney: DisneyArt,
+/**
+ * Each drawing is its own chunk, fetched when first shown: the header needs one of the ten, and
+ * the circle (the button's own background) stands in for the moment it takes, at the same size.
+ */
+const ART: Record<AvatarId, LazyExoticComponent<ComponentType<AvatarArtProps>>> = {
+  lotr: lazy(() => import("./art/lotr.tsx").then((module) => ({ default: module.LotrArt }))),
+  got: lazy(() => import("./art/got.tsx").then((module) => ({ default: module.GotArt }))),
+  cyberpunk: lazy(() => import("./art/cyberpunk.tsx").then((module) => ({ default: module.CyberpunkArt }))),
+  gta: lazy(() => import("./art/gta.tsx").then((module) => ({ default: module.GtaArt }))),
+  hacker: lazy(() => import("./art/hacker.tsx").then((module) => ({ default: module.HackerArt }))),
+  starwars: lazy(() => import("./art/starwars.tsx").then((module) => ({ default: module.StarwarsArt }))),
+  marvel: lazy(() => import("./art/marvel.tsx").then((module) => ({ default: module.MarvelArt }))),
+  anime: lazy(() => import("./art/anime.tsx").then((module) => ({ default: module.AnimeArt }))),
+  pixel: lazy(() => import("./art/pixel.tsx").then((module) => ({ default: module.PixelArt }))),
+  disney: lazy(() => import("./art/disney.tsx").then((module) => ({ default: module.DisneyArt }))),
 };
 
 export type AvatarImageProps = {
@@ -35,7 +29,7 @@ export type AvatarImageProps = {
   className?: string;
 };
 
-/** A round avatar portrait drawn as inline SVG (no network request, crisp at any size). */
+/** A round avatar portrait drawn as inline SVG (crisp at any size). */
 export function AvatarImage({ id, size = 40, label, className }: AvatarImageProps) {
   const uid = `av${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const avatarId = isAvatarId(id) ? id : DEFAULT_AVATAR_ID;
@@ -59,7 +53,9 @@ export function AvatarImage({ id, size = 40, label, className }: AvatarImageProp
         </clipPath>
       </defs>
       <g clipPath={`url(#${uid}-clip)`}>
-        <Art uid={uid} />
+        <Suspense fallback={null}>
+          <Art uid={uid} />
+        </Suspense>
       </g>
     </svg>
   );
