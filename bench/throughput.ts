@@ -24,10 +24,17 @@ async function freePort(): Promise<number> {
 
 type Result = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
-async function load(url: string, headers: Record<string, string> = {}): Promise<Result> {
+/** Extra autocannon options: a request sequence each connection repeats, per-connection set-up. */
+type LoadOptions = Pick<autocannon.Options, "requests" | "setupClient">;
+
+async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  options: LoadOptions = {},
+): Promise<Result> {
   // Let the previous run's connections and requests finish first, so that each figure is its own route's.
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  const result = await autocannon({ url, connections: 100, duration: SECONDS, headers });
+  const result = await autocannon({ url, connections: 100, duration: SECONDS, headers, ...options });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -93,26 +100,26 @@ const helloBase = await hello.listen({ port: 0, host: "127.0.0.1" });
 const reference = await load(helloBase);
 show("Fastify hello-world", reference);
 
-const brainy = await startBrainy();
-try {
-  const register = await fetch(`${brainy.base}/api/auth/register`, {
+/** Registers a learner with a two-course goal; answers their Authorization header. */
+async function learnerWithGoal(base: string, n: number): Promise<Record<string, string>> {
+  const register = await fetch(`${base}/api/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
-      username: "bench",
-      email: `bench${Date.now()}@example.com`,
+      username: `bench${n}`,
+      email: `bench${n}-${Date.now()}@example.com`,
       password: "Str0ng!Passw0rd",
     }),
   });
   const { token } = (await register.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
-  await fetch(`${brainy.base}/api/goals/with-plan`, {
+  await fetch(`${base}/api/goals/with-plan`, {
     method: "POST",
     headers: { ...auth, "content-type": "application/json" },
     body: JSON.stringify({
       description: "Learn Python for data analysis",
-      courses: [1, 2].map((n) => ({
-        title: `Course ${n}`,
+      courses: [1, 2].map((c) => ({
+        title: `Course ${c}`,
         description: "d",
         complexityLevel: 1,
         desiredDuration: 10,
@@ -121,6 +128,12 @@ try {
       })),
     }),
   });
+  return auth;
+}
+
+const brainy = await startBrainy();
+try {
+  const auth = await learnerWithGoal(brainy.base, 0);
   console.log(
     `Brainy idle RSS: ${rssMiB(brainy.child.pid!).toFixed(0)} MiB (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`,
   );
@@ -128,6 +141,49 @@ try {
   for (const route of ["/api/user", "/api/goals", "/api/learningplan/optimized-data", "/api/dashboard"]) {
     show(`GET ${route} (signed in)`, await load(`${brainy.base}${route}`, auth), reference);
   }
+  // Closer to real use: many learners (each connection signed in as one of 50), and reads with writes
+  // among them (every 10th request records a focus session, which changes what the dashboard shows).
+  const learners = [auth];
+  for (let n = 1; n < 50; n++) learners.push(await learnerWithGoal(brainy.base, n));
+  let next = 0;
+  /** Each connection signed in as the next of the learners, repeating `requests`. */
+  const asLearners = (requests: autocannon.Request[]): LoadOptions => ({
+    setupClient: (client) => {
+      const learner = learners[next++ % learners.length]!;
+      client.setRequests(
+        requests.map((request) => ({ ...request, headers: { ...request.headers, ...learner } })),
+      );
+    },
+  });
+  const read = (path: string): autocannon.Request => ({ method: "GET", path });
+  show(
+    "GET /api/goals (50 learners)",
+    await load(brainy.base, {}, asLearners([read("/api/goals")])),
+    reference,
+  );
+  show(
+    "GET /api/dashboard (50 learners)",
+    await load(brainy.base, {}, asLearners([read("/api/dashboard")])),
+    reference,
+  );
+  const focusSession: autocannon.Request = {
+    method: "POST",
+    path: "/api/pomodoro/session",
+    headers: { "content-type": "application/json" },
+    setupRequest: (request) => ({
+      ...request,
+      body: JSON.stringify({ completedAt: new Date().toISOString(), duration: 1500 }),
+    }),
+  };
+  show(
+    "dashboard reads + 1 write in 10 (50 learners)",
+    await load(
+      brainy.base,
+      {},
+      asLearners([...Array.from({ length: 9 }, () => read("/api/dashboard")), focusSession]),
+    ),
+    reference,
+  );
   console.log(
     `Brainy RSS after load: ${rssMiB(brainy.child.pid!).toFixed(0)} MiB (peak ${rssMiB(brainy.child.pid!, "VmHWM").toFixed(0)} MiB)`,
   );

@@ -23,8 +23,10 @@ export type DatabaseHandle = {
   pool?: pg.Pool;
   /** Counts statements sent through Drizzle; tests use it to prove query counts stay flat. */
   stats: { queries: number };
-  /** Hot reads kept until the next write (PGlite only, see read-memo.ts). */
+  /** Hot reads kept until a write could change them (PGlite only, see read-memo.ts). */
   memo?: ReadMemo;
+  /** PGlite for the job queue, which writes only its own schema: its statements leave the memo be. */
+  pgliteForJobs?: Pick<PGlite, "query" | "exec">;
   close(): Promise<void>;
 };
 
@@ -71,10 +73,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const pglite = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
   yieldBeforeEachQuery(pglite);
   const memo = createReadMemo();
-  invalidateOnWrites(pglite, memo);
+  const pgliteForJobs = invalidateOnWrites(pglite, memo);
   const db = drizzlePglite({ client: pglite, schema, logger }) as unknown as Db;
   memos.set(db, memo);
-  return { kind: "pglite", db, pglite, stats, memo, close: () => pglite.close() };
+  return { kind: "pglite", db, pglite, pgliteForJobs, stats, memo, close: () => pglite.close() };
 }
 
 const memos = new WeakMap<DbOrTx, ReadMemo>();
@@ -83,20 +85,20 @@ const memos = new WeakMap<DbOrTx, ReadMemo>();
 export const HOT_READ_MAX_AGE_MS = 60_000;
 
 /**
- * Runs a hot read through the database's memo where it has one (PGlite, outside transactions): the
- * answer kept under `key` while nothing has been written since and it is at most `maxAgeMs` old.
- * `key` must name everything the answer depends on (statement and parameters). On PGlite the
- * answer is shared by its readers and deeply frozen, so code that changes what it read fails there
- * (in the PGlite test run) instead of corrupting another request's answer.
+ * Runs a hot read of one user's rows through the database's memo where it has one (PGlite, outside
+ * transactions): the answer kept under `key` while no write could have changed it and it is at
+ * most `maxAgeMs` old. `key` must name everything the answer depends on (statement and
+ * parameters) and `owner` the user whose rows it reads. On PGlite the answer is shared by its
+ * readers and deeply frozen, so code that changes what it read fails there (in the PGlite test
+ * run) instead of corrupting another request's answer.
  */
 export function memoizedRead<T>(
   db: DbOrTx,
-  key: string,
-  maxAgeMs: number,
+  options: { key: string; owner: string; maxAgeMs: number },
   read: () => Promise<T>,
 ): Promise<T> {
   const memo = memos.get(db);
-  return memo ? memo.read(key, maxAgeMs, read) : read();
+  return memo ? memo.read(options, read) : read();
 }
 
 /**

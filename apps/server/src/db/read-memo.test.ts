@@ -1,15 +1,24 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, memoizedRead, openDatabase } from "./client.ts";
-import { createReadMemo, isReadOnlyStatement } from "./read-memo.ts";
+import { createReadMemo, dataOwnerScope, statementKind } from "./read-memo.ts";
 
-describe("which statements count as reads", () => {
+describe("what a statement may do to data", () => {
   it.each([
     "select * from goals where user_id = $1",
     "  SELECT 1",
     'with active_goal as (select g.id from goals g) select (select row_to_json(active_goal) from active_goal) as goal, "updatedAt"',
     "select updated_at, deleted_at from goals",
-  ])("read: %s", (text) => expect(isReadOnlyStatement(text)).toBe(true));
+  ])("read: %s", (text) => expect(statementKind(text)).toBe("read"));
+
+  it.each([
+    "BEGIN",
+    "commit",
+    "rollback",
+    "savepoint s1",
+    "release savepoint s1",
+    "set search_path = public",
+  ])("control: %s", (text) => expect(statementKind(text)).toBe("control"));
 
   it.each([
     "insert into goals values ($1)",
@@ -21,27 +30,42 @@ describe("which statements count as reads", () => {
     "select id from users for share",
     "select nextval('seq')",
     "select pg_advisory_lock(1)",
-    "BEGIN",
     "create table x (id int)",
     "truncate goals",
-  ])("write: %s", (text) => expect(isReadOnlyStatement(text)).toBe(false));
+    "BEGIN; update goals set title = 'x'; COMMIT",
+  ])("write: %s", (text) => expect(statementKind(text)).toBe("write"));
 });
 
 describe("the read memo", () => {
+  const of = (key: string, owner = "u1", maxAgeMs = 100) => ({ key, owner, maxAgeMs });
+
   it("reuses an answer until invalidated or too old, and reads once for concurrent callers", async () => {
     let clock = 0;
     const memo = createReadMemo(() => clock);
     let loads = 0;
     const load = async () => ({ n: ++loads });
-    const [a, b] = await Promise.all([memo.read("k", 100, load), memo.read("k", 100, load)]);
+    const [a, b] = await Promise.all([memo.read(of("k"), load), memo.read(of("k"), load)]);
     expect(a).toBe(b);
     expect(loads).toBe(1);
-    expect(await memo.read("k", 100, load)).toEqual({ n: 1 });
+    expect(await memo.read(of("k"), load)).toEqual({ n: 1 });
     clock = 101;
-    expect(await memo.read("k", 100, load)).toEqual({ n: 2 });
+    expect(await memo.read(of("k"), load)).toEqual({ n: 2 });
     memo.invalidate();
-    expect(await memo.read("k", 100, load)).toEqual({ n: 3 });
-    expect(await memo.read("other", 100, load)).toEqual({ n: 4 });
+    expect(await memo.read(of("k"), load)).toEqual({ n: 3 });
+    expect(await memo.read(of("other"), load)).toEqual({ n: 4 });
+  });
+
+  it("a write of one owner's rows makes only their answers stale", async () => {
+    const memo = createReadMemo();
+    let loads = 0;
+    const load = async () => ++loads;
+    await memo.read(of("a", "alice"), load);
+    await memo.read(of("b", "bob"), load);
+    memo.invalidate("alice");
+    expect(await memo.read(of("a", "alice"), load)).toBe(3);
+    expect(await memo.read(of("b", "bob"), load)).toBe(2);
+    memo.invalidate();
+    expect(await memo.read(of("b", "bob"), load)).toBe(4);
   });
 
   it("does not keep an answer whose read overlapped a write", async () => {
@@ -53,12 +77,12 @@ describe("the read memo", () => {
         loads++;
         release = () => resolve({ n: loads });
       });
-    const first = memo.read("k", 1000, slow);
-    memo.invalidate(); // a write happens while the read runs
+    const first = memo.read(of("k", "alice", 1000), slow);
+    memo.invalidate("alice"); // the owner's write happens while the read runs
     release();
     expect(await first).toEqual({ n: 1 });
     expect(memo.size).toBe(0);
-    const second = memo.read("k", 1000, slow);
+    const second = memo.read(of("k", "alice", 1000), slow);
     release();
     expect(await second).toEqual({ n: 2 });
     expect(memo.size).toBe(1);
@@ -66,7 +90,7 @@ describe("the read memo", () => {
 
   it("hands out frozen answers, so a caller cannot change another's", async () => {
     const memo = createReadMemo();
-    const answer = await memo.read("k", 1000, async () => ({ rows: [{ tags: ["a"] }] }));
+    const answer = await memo.read(of("k"), async () => ({ rows: [{ tags: ["a"] }] }));
     expect(() => answer.rows[0]!.tags.push("b")).toThrow(TypeError);
     expect(() => {
       (answer as { rows: unknown }).rows = [];
@@ -75,16 +99,16 @@ describe("the read memo", () => {
 
   it("forgets a failed read", async () => {
     const memo = createReadMemo();
-    await expect(memo.read("k", 1000, () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
-    expect(await memo.read("k", 1000, async () => 7)).toBe(7);
+    await expect(memo.read(of("k"), () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    expect(await memo.read(of("k"), async () => 7)).toBe(7);
   });
 
   it("keeps at most 500 answers, dropping the least recently used", async () => {
     const memo = createReadMemo();
-    for (let i = 0; i < 501; i++) await memo.read(`k${i}`, 1000, async () => i);
+    for (let i = 0; i < 501; i++) await memo.read(of(`k${i}`), async () => i);
     expect(memo.size).toBe(500);
     let reloaded = false;
-    await memo.read("k0", 1000, async () => {
+    await memo.read(of("k0"), async () => {
       reloaded = true;
       return 0;
     });
@@ -94,17 +118,27 @@ describe("the read memo", () => {
 
 describe("memoized reads on PGlite", () => {
   let handle: DatabaseHandle;
+  const alice = "0b6f2c6e-0000-4000-8000-00000000a11c";
+  const bob = "0b6f2c6e-0000-4000-8000-000000000b0b";
   beforeAll(async () => {
     handle = await openDatabase({ pgliteDir: "memory://" });
-    await handle.db.execute(sql`create table notes_memo (id int primary key, body text)`);
-    await handle.db.execute(sql`insert into notes_memo values (1, 'first')`);
+    await handle.db.execute(sql`create table notes_memo (id int primary key, owner text, body text)`);
+    await handle.db.execute(sql`insert into notes_memo values (1, ${alice}, 'first'), (2, ${bob}, 'bob')`);
   });
   afterAll(() => handle.close());
 
-  const readBody = () =>
-    memoizedRead(handle.db, "body:1", 60_000, async () => {
-      const result = await handle.db.execute(sql`select body from notes_memo where id = 1`);
-      return (result.rows[0] as { body: string }).body;
+  let reads = 0;
+  const readBody = (owner = alice, db = handle.db) =>
+    memoizedRead(db, { key: `body:${owner}`, owner, maxAgeMs: 60_000 }, async () => {
+      reads++;
+      const result = await db.execute(sql`select body from notes_memo where owner = ${owner}`);
+      return ((result as { rows: unknown[] }).rows[0] as { body: string }).body;
+    });
+  /** Runs `work` as a request signed in as `userId` does. */
+  /** Runs `work` as a request signed in as `userId` does (awaited inside: Drizzle runs a query when awaited). */
+  const asUser = (userId: string, work: () => PromiseLike<unknown>) =>
+    dataOwnerScope.run({ userId }, async () => {
+      await work();
     });
 
   it("answers from memory while nothing is written, and reads again after any write", async () => {
@@ -121,14 +155,59 @@ describe("memoized reads on PGlite", () => {
     });
     expect(await readBody()).toBe("third");
 
-    // A write through PGlite itself (as the job queue sends them) counts too.
+    // Writes through PGlite itself count too.
     await handle.pglite!.exec("update notes_memo set body = 'fourth' where id = 1");
     expect(await readBody()).toBe("fourth");
     await handle.pglite!.query("update notes_memo set body = $1 where id = 1", ["fifth"]);
     expect(await readBody()).toBe("fifth");
   });
 
-  it("never answers a read that ran before a concurrent write with stale data afterwards", async () => {
+  it("a signed-in user's own write keeps other users' answers; any other write drops them", async () => {
+    await readBody(alice);
+    await readBody(bob);
+    const before = reads;
+    await asUser(alice, () =>
+      handle.db.execute(sql`update notes_memo set body = 'alice 2' where id = 1 and owner = ${alice}`),
+    );
+    expect(await readBody(alice)).toBe("alice 2");
+    expect(await readBody(bob)).toBe("bob");
+    expect(reads).toBe(before + 1);
+
+    // In alice's request, a statement that does not name her (here: bob's row) drops everyone's.
+    await asUser(alice, () => handle.db.execute(sql`update notes_memo set body = 'bob 2' where id = 2`));
+    expect(await readBody(bob)).toBe("bob 2");
+
+    // A transaction of alice's own writes keeps bob's answer; one with another write does not.
+    await readBody(bob);
+    const kept = reads;
+    await asUser(alice, () =>
+      handle.db.transaction(async (tx) => {
+        await tx.execute(sql`update notes_memo set body = 'alice 3' where owner = ${alice}`);
+      }),
+    );
+    expect(await readBody(bob)).toBe("bob 2");
+    expect(await readBody(alice)).toBe("alice 3");
+    expect(reads).toBe(kept + 1);
+    await asUser(alice, () =>
+      handle.db.transaction(async (tx) => {
+        await tx.execute(sql`update notes_memo set body = 'alice 4' where owner = ${alice}`);
+        await tx.execute(sql`update notes_memo set body = 'bob 3' where id = 2`);
+      }),
+    );
+    expect(await readBody(bob)).toBe("bob 3");
+    expect(await readBody(alice)).toBe("alice 4");
+  });
+
+  it("the job queue's own statements leave kept answers be", async () => {
+    await readBody();
+    const before = reads;
+    await handle.pgliteForJobs!.exec("create table if not exists jobs_memo (id int)");
+    await handle.pgliteForJobs!.query("insert into jobs_memo values ($1)", [1]);
+    expect(await readBody()).toBe("alice 4");
+    expect(reads).toBe(before);
+  });
+
+  it("never keeps an answer older than a write that raced it", async () => {
     for (let i = 0; i < 20; i++) {
       await Promise.all([
         readBody(),
@@ -143,12 +222,8 @@ describe("memoized reads on PGlite", () => {
   it("does not memoize inside a transaction", async () => {
     await handle.db.transaction(async (tx) => {
       await tx.execute(sql`update notes_memo set body = 'in tx' where id = 1`);
-      const seen = await memoizedRead(tx, "body:1", 60_000, async () => {
-        const result = await tx.execute(sql`select body from notes_memo where id = 1`);
-        return (result.rows[0] as { body: string }).body;
-      });
-      expect(seen).toBe("in tx");
+      expect(await readBody(alice, tx)).toBe("in tx");
     });
-    expect(handle.memo!.size).toBe(0);
+    expect(await readBody()).toBe("in tx");
   });
 });

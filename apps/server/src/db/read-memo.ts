@@ -1,71 +1,85 @@
-import type { PGlite } from "@electric-sql/pglite";
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { PGlite, Transaction } from "@electric-sql/pglite";
 
 /**
- * Answers of hot reads kept until the next write, for the embedded database only. PGlite runs in
- * this process, every statement that can change data passes through it, and its statements run one
- * at a time: so "nothing was written since this answer was read" is known exactly here, and a read
- * whose answer is still current need not run again (on PGlite a screen's statement costs about a
+ * Answers of hot reads kept until a write could have changed them, for the embedded database only.
+ * PGlite runs in this process, every statement passes through it and they run one at a time, so
+ * "nothing that could change this answer was written since it was read" is known exactly here, and
+ * a read whose answer is still current need not run again (a screen's statement costs about a
  * millisecond of the only thread). On PostgreSQL other instances write too: no memo there.
  *
- * Correctness rests on three rules: (1) every statement that may write moves the generation on both
- * before and after it runs, and so does every transaction (a read that overlapped a write is stored
- * under a generation that is already gone); (2) an answer is stored under the generation seen
- * before its read started; (3) answers are deeply frozen, so code that would change a shared answer
- * fails loudly instead of corrupting the next caller's.
+ * Each answer belongs to one user (its `owner`: every memoized read is of one user's own rows). A
+ * write makes stale either that user's answers or everyone's:
+ * - only the user's, when it runs in that user's signed-in request (`dataOwnerScope`) and its
+ *   parameters hold their id: repositories filter every write of a user's rows by the caller's id,
+ *   so such a statement changes the caller's rows only;
+ * - everyone's for any other write (no signed-in request, as in jobs and webhooks; a statement
+ *   without the caller's id; a multi-statement text), and for a transaction, unless every write in
+ *   it is the caller's.
+ * Answers are stored under the generations seen before their read started, so a read that
+ * overlapped a write is never kept, and they are deeply frozen, so code that would change a shared
+ * answer fails loudly instead of corrupting the next caller's.
  */
 export type ReadMemo = {
-  /** Moves on whenever data may have changed. */
-  readonly generation: number;
-  /** The current answer under `key`, or reads it (at most once at a time per key) and keeps it. */
-  read<T>(key: string, maxAgeMs: number, load: () => Promise<T>): Promise<T>;
-  /** Marks data as possibly changed: every kept answer is stale. */
-  invalidate(): void;
-  /** Kept answers (tests and benches). */
+  /** The current answer under `key` (owned by `owner`), or reads it (once for concurrent callers) and keeps it. */
+  read<T>(options: { key: string; owner: string; maxAgeMs: number }, load: () => Promise<T>): Promise<T>;
+  /** Marks one owner's answers stale, or everyone's when `owner` is undefined. */
+  invalidate(owner?: string): void;
+  /** Kept answers (tests). */
   readonly size: number;
 };
 
-type Entry = { generation: number; at: number; value: unknown };
+type Entry = { all: number; own: number; at: number; value: unknown };
 
 /** Most answers kept; the least recently used goes first. */
 const MAX_ENTRIES = 500;
+/** Most owners whose generation is tracked between two global invalidations. */
+const MAX_OWNERS = 10_000;
 
 export function createReadMemo(now: () => number = Date.now): ReadMemo {
-  let generation = 0;
+  let all = 0;
+  const own = new Map<string, number>();
   const entries = new Map<string, Entry>();
-  const loading = new Map<string, { generation: number; promise: Promise<unknown> }>();
+  const loading = new Map<string, { all: number; own: number; promise: Promise<unknown> }>();
   return {
-    get generation() {
-      return generation;
-    },
     get size() {
       return entries.size;
     },
-    invalidate() {
-      generation++;
-      if (entries.size > 0) entries.clear();
+    invalidate(owner) {
+      if (owner === undefined || (!own.has(owner) && own.size >= MAX_OWNERS)) {
+        all++;
+        own.clear();
+        entries.clear();
+      } else {
+        own.set(owner, (own.get(owner) ?? 0) + 1);
+      }
     },
-    async read<T>(key: string, maxAgeMs: number, load: () => Promise<T>): Promise<T> {
+    async read<T>(
+      { key, owner, maxAgeMs }: { key: string; owner: string; maxAgeMs: number },
+      load: () => Promise<T>,
+    ): Promise<T> {
+      const ownNow = own.get(owner) ?? 0;
       const entry = entries.get(key);
-      if (entry && entry.generation === generation && now() - entry.at <= maxAgeMs) {
+      if (entry && entry.all === all && entry.own === ownNow && now() - entry.at <= maxAgeMs) {
         // Most recently used last, so the first key is the one to drop.
         entries.delete(key);
         entries.set(key, entry);
         return entry.value as T;
       }
       const pending = loading.get(key);
-      if (pending && pending.generation === generation) return pending.promise as Promise<T>;
-      const seen = generation;
+      if (pending && pending.all === all && pending.own === ownNow) return pending.promise as Promise<T>;
+      const seen = { all, own: ownNow };
       const started = now();
       const promise = load().then((value) => {
         deepFreeze(value);
-        if (generation === seen) {
+        if (all === seen.all && (own.get(owner) ?? 0) === seen.own) {
           entries.delete(key);
-          entries.set(key, { generation: seen, at: started, value });
+          entries.set(key, { ...seen, at: started, value });
           if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
         }
         return value;
       });
-      loading.set(key, { generation: seen, promise });
+      loading.set(key, { ...seen, promise });
       try {
         return await promise;
       } finally {
@@ -82,44 +96,96 @@ export function deepFreeze(value: unknown): void {
   for (const child of Object.values(value)) deepFreeze(child);
 }
 
+/** What a statement may do to data. */
+export type StatementKind = "read" | "control" | "write";
+
 /**
- * True for a statement that cannot change data: a `select` (or a `with … select`) without a row
- * lock and without a data-changing clause anywhere in its text. Anything else counts as a write.
+ * "read": a `select` (or `with … select`) without a row lock and without a data-changing clause
+ * anywhere in its text; "control": transaction and session statements (begin, commit, savepoint,
+ * set…), which change no rows; "write": anything else.
  */
-export function isReadOnlyStatement(text: string): boolean {
-  return (
+export function statementKind(text: string): StatementKind {
+  if (/^\s*(begin|start\s+transaction|commit|end|rollback|savepoint|release|set|reset|show)\b/i.test(text))
+    return /;\s*\S/.test(text) ? "write" : "control";
+  const read =
     /^\s*(select|with)\b/i.test(text) &&
     !/\b(insert|update|delete|merge|truncate|nextval|setval|pg_advisory_lock|pg_advisory_xact_lock)\b/i.test(
       text,
     ) &&
-    !/\bfor\s+(no\s+key\s+update|key\s+share|share)\b/i.test(text)
-  );
+    !/\bfor\s+(no\s+key\s+update|key\s+share|share)\b/i.test(text);
+  return read ? "read" : "write";
 }
 
 /**
- * Routes every statement PGlite runs past the memo: statements that may write (and every
- * transaction) make kept answers stale before they start and again once they have finished.
+ * The signed-in user a request acts for, set for the request's whole run (see app.ts and the
+ * auth plugin). Writes made while it is set and naming that user's id change only their rows.
  */
-export function invalidateOnWrites(pglite: PGlite, memo: ReadMemo): void {
-  const query = pglite.query.bind(pglite);
-  const exec = pglite.exec.bind(pglite);
+export const dataOwnerScope = new AsyncLocalStorage<{ userId?: string }>();
+
+/** Whose answers a write makes stale: the caller's when the statement names them, else everyone's. */
+function ownerOfWrite(params: unknown): string | undefined {
+  const userId = dataOwnerScope.getStore()?.userId;
+  return userId && Array.isArray(params) && params.includes(userId) ? userId : undefined;
+}
+
+type Query = PGlite["query"];
+type Exec = PGlite["exec"];
+
+/**
+ * Routes every statement PGlite runs past the memo: a write makes the answers it could change stale
+ * before it starts and again once it has finished; a transaction, once it has finished, by the
+ * writes it held. Answers the statements as PGlite does, without the memo's bookkeeping, for
+ * pg-boss (`jobsView`): the job queue writes only its own schema, which no memoized read reads.
+ */
+export function invalidateOnWrites(pglite: PGlite, memo: ReadMemo): { query: Query; exec: Exec } {
+  const query = pglite.query.bind(pglite) as Query;
+  const exec = pglite.exec.bind(pglite) as Exec;
   const transaction = pglite.transaction.bind(pglite);
-  const aroundWrite = async <T>(write: () => Promise<T>): Promise<T> => {
-    memo.invalidate();
+
+  const aroundWrite = async <T>(owner: string | undefined, write: () => Promise<T>): Promise<T> => {
+    memo.invalidate(owner);
     try {
       return await write();
     } finally {
-      memo.invalidate();
+      memo.invalidate(owner);
     }
   };
-  pglite.query = ((text: string, ...rest: unknown[]) =>
-    isReadOnlyStatement(text)
-      ? query(text, ...(rest as []))
-      : aroundWrite(() => query(text, ...(rest as [])))) as PGlite["query"];
-  pglite.exec = ((text: string, ...rest: unknown[]) =>
-    isReadOnlyStatement(text)
-      ? exec(text, ...(rest as []))
-      : aroundWrite(() => exec(text, ...(rest as [])))) as PGlite["exec"];
-  pglite.transaction = ((callback: Parameters<PGlite["transaction"]>[0]) =>
-    aroundWrite(() => transaction(callback))) as PGlite["transaction"];
+
+  pglite.query = ((text: string, params?: unknown[], options?: unknown) =>
+    statementKind(text) === "write"
+      ? aroundWrite(ownerOfWrite(params), () => query(text, params, options as never))
+      : query(text, params, options as never)) as Query;
+  pglite.exec = ((text: string, options?: unknown) =>
+    statementKind(text) === "write"
+      ? aroundWrite(undefined, () => exec(text, options as never))
+      : exec(text, options as never)) as Exec;
+  pglite.transaction = (async <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> => {
+    // Everyone's, unless every write in the transaction is the caller's.
+    let owner: string | undefined = dataOwnerScope.getStore()?.userId;
+    let wrote = false;
+    const note = (kind: StatementKind, params?: unknown) => {
+      if (kind !== "write") return;
+      wrote = true;
+      if (owner && ownerOfWrite(params) !== owner) owner = undefined;
+    };
+    try {
+      return await transaction((tx) => {
+        const txQuery = tx.query.bind(tx);
+        const txExec = tx.exec.bind(tx);
+        tx.query = ((text: string, params?: unknown[], options?: unknown) => {
+          note(statementKind(text), params);
+          return txQuery(text, params, options as never);
+        }) as Transaction["query"];
+        tx.exec = ((text: string, options?: unknown) => {
+          note(statementKind(text) === "control" ? "control" : "write");
+          return txExec(text, options as never);
+        }) as Transaction["exec"];
+        return callback(tx);
+      });
+    } finally {
+      if (wrote) memo.invalidate(owner);
+    }
+  }) as PGlite["transaction"];
+
+  return { query, exec };
 }

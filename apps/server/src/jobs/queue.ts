@@ -42,7 +42,11 @@ export type JobQueueOptions = {
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { handle, logger } = options;
   const boss = handle.pglite
-    ? new PgBoss({ db: fromPglite(handle.pglite), backend: "pglite", schedule: false })
+    ? new PgBoss({
+        db: fromPglite(handle.pgliteForJobs ?? handle.pglite),
+        backend: "pglite",
+        schedule: false,
+      })
     : new PgBoss({ connectionString: options.url, max: 4, application_name: "brainy-jobs" });
   boss.on("error", (error: Error) => logger.error({ err: error }, "job queue error"));
   await boss.start();

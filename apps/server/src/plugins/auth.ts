@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { preparedPerDb } from "../db/prepared.ts";
+import { dataOwnerScope } from "../db/read-memo.ts";
 import { subscriptions, users } from "../db/schema/index.ts";
 import { AppError } from "../lib/app-error.ts";
 import { verifyAccessToken } from "../lib/tokens.ts";
@@ -109,11 +110,21 @@ async function queryActor(app: FastifyInstance, userId: string): Promise<ActorFa
   return { tokenVersion: row.tokenVersion, tier };
 }
 
+function signedIn(request: FastifyRequest, actor: Actor): void {
+  request.userId = actor.userId;
+  request.actor = actor;
+  const scope = dataOwnerScope.getStore();
+  if (scope) scope.userId = actor.userId;
+}
+
 /**
  * Bearer-token authentication: valid signature, not expired, token version still current, and
  * the plan (a canceled Pro plan counts until its period ends), all in one indexed query.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
+  // Each request runs in its own scope, where a successful sign-in check names the user whose rows
+  // its writes change (the PGlite read memo keeps other users' answers then).
+  app.addHook("onRequest", (_request, _reply, done) => dataOwnerScope.run({}, done));
   app.decorateRequest("userId", "");
   app.decorateRequest("actor", null as unknown as Actor);
   app.decorate("authenticate", async (request: FastifyRequest, reply: FastifyReply) => {
@@ -128,13 +139,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const cached = cache.get(claims.userId);
     if (cached && cached.until > Date.now()) {
       if (cached.tokenVersion !== claims.tokenVersion) throw new AppError("UNAUTHORIZED", EXPIRED);
-      request.userId = claims.userId;
-      request.actor = { userId: claims.userId, tier: cached.tier };
+      signedIn(request, { userId: claims.userId, tier: cached.tier });
       return;
     }
     const actor = await loadActor(app, claims.userId);
     if (!actor || actor.tokenVersion !== claims.tokenVersion) throw new AppError("UNAUTHORIZED", EXPIRED);
-    request.userId = claims.userId;
-    request.actor = { userId: claims.userId, tier: actor.tier };
+    signedIn(request, { userId: claims.userId, tier: actor.tier });
   });
 });

@@ -99,6 +99,46 @@ describe("dashboard", () => {
     expect((await fx.t.app.inject({ method: "GET", url: "/api/dashboard" })).statusCode).toBe(401);
   });
 
+  it("shows a learner's own writes at once, and on PGlite answers from memory until a write could change it", async () => {
+    const alice = await createUser(fx.t);
+    const bob = await createUser(fx.t);
+    for (const user of [alice, bob])
+      await seedGoalTree(fx.t, user.id, { courseCount: 1, sectionCount: 1, lessonCount: 2 });
+    const statements = async (user: typeof alice) => {
+      const before = fx.t.handle.stats.queries;
+      const res = await fx.call(user, "GET", "/api/dashboard?tz=UTC");
+      expect(res.statusCode).toBe(200);
+      return { count: fx.t.handle.stats.queries - before, body: res.json() };
+    };
+    const focusSession = (user: typeof alice) =>
+      fx.call(user, "POST", "/api/pomodoro/session", {
+        completedAt: new Date().toISOString(),
+        duration: 1500,
+        notes: "",
+      });
+    const memo = fx.t.handle.kind === "pglite";
+    await statements(alice);
+    await statements(bob);
+    // Again: the sign-in check alone on PGlite (the dashboard is kept), both statements on PostgreSQL.
+    expect((await statements(alice)).count).toBe(memo ? 1 : 2);
+
+    // Bob's own write: his dashboard shows it at once; Alice's kept answer stays.
+    expect((await focusSession(bob)).statusCode).toBe(201);
+    expect((await statements(bob)).body.focus.todayMinutes).toBe(25);
+    expect((await statements(alice)).count).toBe(memo ? 1 : 2);
+
+    // Alice's own write shows in hers.
+    expect((await focusSession(alice)).statusCode).toBe(201);
+    const after = await statements(alice);
+    expect(after.count).toBe(2);
+    expect(after.body.focus.todayMinutes).toBe(25);
+
+    // A write outside any learner's request (a job, a webhook, this test) is seen by everyone.
+    await fx.t.handle.db.update(lessons).set({ isCompleted: true }).where(eq(lessons.userId, alice.id));
+    expect((await statements(alice)).body.stats.completedLessons).toBe(2);
+    expect((await statements(bob)).count).toBe(2);
+  });
+
   it("adds focus time: today's minutes, the week by day and the streak, in the learner's time zone", async () => {
     const user = await createUser(fx.t);
     const now = Date.now();

@@ -42,21 +42,25 @@ export type DashboardFacts = {
  */
 export function findDashboardFacts(db: DbOrTx, userId: string, timeZone: string): Promise<DashboardFacts> {
   // Reused for a few seconds at most: the focus history window moves with the clock.
-  return memoizedRead(db, `dashboard:${userId}:${timeZone}`, DASHBOARD_MAX_AGE_MS, async () => {
-    const [row] = await dashboardStatement(db).execute({ userId, timeZone });
-    return {
-      goal: jsonColumn<DashboardFacts["goal"]>(row?.goal ?? null),
-      currentLesson: jsonColumn<DashboardFacts["currentLesson"]>(row?.currentLesson ?? null),
-      totals: {
-        totalLessons: Number(row?.totalLessons ?? 0),
-        completedLessons: Number(row?.completedLessons ?? 0),
-        totalRoadmaps: Number(row?.totalRoadmaps ?? 0),
-        completedRoadmaps: Number(row?.completedRoadmaps ?? 0),
-      },
-      stats: jsonColumn<SectionStat[]>(row?.stats ?? []),
-      focusDays: jsonColumn<FocusDay[]>(row?.focusDays ?? []),
-    };
-  });
+  return memoizedRead(
+    db,
+    { key: `dashboard:${userId}:${timeZone}`, owner: userId, maxAgeMs: DASHBOARD_MAX_AGE_MS },
+    async () => {
+      const [row] = await dashboardStatement(db).execute({ userId, timeZone });
+      return {
+        goal: jsonColumn<DashboardFacts["goal"]>(row?.goal ?? null),
+        currentLesson: jsonColumn<DashboardFacts["currentLesson"]>(row?.currentLesson ?? null),
+        totals: {
+          totalLessons: Number(row?.totalLessons ?? 0),
+          completedLessons: Number(row?.completedLessons ?? 0),
+          totalRoadmaps: Number(row?.totalRoadmaps ?? 0),
+          completedRoadmaps: Number(row?.completedRoadmaps ?? 0),
+        },
+        stats: jsonColumn<SectionStat[]>(row?.stats ?? []),
+        focusDays: jsonColumn<FocusDay[]>(row?.focusDays ?? []),
+      };
+    },
+  );
 }
 
 const dashboardStatement = preparedPerDb((db) => {

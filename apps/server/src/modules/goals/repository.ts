@@ -95,11 +95,15 @@ export function decodeGoalTree(row: { goals?: unknown; courses?: unknown; stats?
  * statement: the same rows as findGoalRows, findCourseRows and findSectionStats, one round trip.
  */
 export function findGoalTree(db: DbOrTx, userId: string, goalId?: string) {
-  return memoizedRead(db, `goal_tree:${userId}:${goalId ?? ""}`, HOT_READ_MAX_AGE_MS, async () => {
-    const statement = goalId ? goalTreeOfGoal(db) : goalTreeOfUser(db);
-    const [row] = await statement.execute({ userId, goalId });
-    return decodeGoalTree(row);
-  });
+  return memoizedRead(
+    db,
+    { key: `goal_tree:${userId}:${goalId ?? ""}`, owner: userId, maxAgeMs: HOT_READ_MAX_AGE_MS },
+    async () => {
+      const statement = goalId ? goalTreeOfGoal(db) : goalTreeOfUser(db);
+      const [row] = await statement.execute({ userId, goalId });
+      return decodeGoalTree(row);
+    },
+  );
 }
 
 type GoalTreeRow = { goals: unknown; courses: unknown; stats: unknown };

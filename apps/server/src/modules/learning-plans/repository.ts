@@ -13,26 +13,30 @@ import type { LessonSummaryRow } from "../lessons/mappers.ts";
  * one, else the active one, else the first), its sections and their lesson summaries in order.
  */
 export function findLearningPlanFacts(db: DbOrTx, userId: string, courseId?: string) {
-  return memoizedRead(db, `courses_screen:${userId}:${courseId ?? ""}`, HOT_READ_MAX_AGE_MS, async () => {
-    const statement = courseId ? coursesScreenOfCourse(db) : coursesScreen(db);
-    const [row] = await statement.execute({ userId, courseId });
-    const user = jsonColumn<{ id: string; username: string; firstName: string | null } | null>(
-      row?.user ?? null,
-    );
-    const tree = decodeGoalTree(row);
-    return {
-      user,
-      goal: tree.goalRows[0],
-      courseRows: tree.courseRows,
-      stats: tree.stats,
-      shownCourseId: (row?.shownCourseId as string | null) ?? null,
-      sectionRows: fromJsonRows(roadmaps, jsonColumn<Record<string, unknown>[]>(row?.sections ?? [])),
-      lessonRows: fromJsonRows(
-        lessons,
-        jsonColumn<Record<string, unknown>[]>(row?.lessons ?? []),
-      ) as LessonSummaryRow[],
-    };
-  });
+  return memoizedRead(
+    db,
+    { key: `courses_screen:${userId}:${courseId ?? ""}`, owner: userId, maxAgeMs: HOT_READ_MAX_AGE_MS },
+    async () => {
+      const statement = courseId ? coursesScreenOfCourse(db) : coursesScreen(db);
+      const [row] = await statement.execute({ userId, courseId });
+      const user = jsonColumn<{ id: string; username: string; firstName: string | null } | null>(
+        row?.user ?? null,
+      );
+      const tree = decodeGoalTree(row);
+      return {
+        user,
+        goal: tree.goalRows[0],
+        courseRows: tree.courseRows,
+        stats: tree.stats,
+        shownCourseId: (row?.shownCourseId as string | null) ?? null,
+        sectionRows: fromJsonRows(roadmaps, jsonColumn<Record<string, unknown>[]>(row?.sections ?? [])),
+        lessonRows: fromJsonRows(
+          lessons,
+          jsonColumn<Record<string, unknown>[]>(row?.lessons ?? []),
+        ) as LessonSummaryRow[],
+      };
+    },
+  );
 }
 
 /** The caller's learning plans, newest first; filtered by plan id or goal id when given. */

@@ -32,10 +32,14 @@ export type ProfileRow = Awaited<ReturnType<typeof findProfileById>> & {};
 
 /** The caller's own profile row. */
 export function findProfileById(db: DbOrTx, userId: string) {
-  return memoizedRead(db, `profile:${userId}`, HOT_READ_MAX_AGE_MS, async () => {
-    const [row] = await profileById(db).execute({ userId });
-    return row;
-  });
+  return memoizedRead(
+    db,
+    { key: `profile:${userId}`, owner: userId, maxAgeMs: HOT_READ_MAX_AGE_MS },
+    async () => {
+      const [row] = await profileById(db).execute({ userId });
+      return row;
+    },
+  );
 }
 
 const profileById = preparedPerDb((db) =>
