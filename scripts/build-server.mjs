@@ -2,7 +2,10 @@
 // `npm start` runs without Node's TypeScript stripping, which costs about 18 MiB of memory for its
 // WebAssembly compiler and keeps every module's TypeScript text. Types are stripped (replaced by
 // spaces, so line and column numbers stay those of the sources), `.ts` import specifiers become
-// `.js`, and the contract package is copied beside the server as dist/_contract.
+// `.js`, and the contract package is copied beside the server as dist/_contract. It also writes
+// the PGlite template a first start unpacks (db/pglite-template.ts).
+
+import { spawnSync } from "node:child_process";
 import {
   copyFileSync,
   existsSync,
@@ -95,9 +98,25 @@ export function serverBuildIsStale() {
   return Math.max(newestMtime(serverSrc), newestMtime(contractSrc)) > statSync(entry).mtimeMs;
 }
 
+/**
+ * Writes the built server's PGlite template (db/pglite-template.ts): a new database with every
+ * migration applied, which a first start unpacks instead of running initdb and the migrations.
+ * In its own process, with the flags the server runs with.
+ */
+export function buildPgliteTemplate(outName = "dist") {
+  const out = path.join(serverRoot, outName);
+  const made = spawnSync(
+    process.execPath,
+    ["--liftoff-only", path.join(out, "db", "pglite-template.js"), out],
+    { cwd: serverRoot, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  if (made.status !== 0) throw new Error(`PGlite template failed (exit ${made.status})`);
+}
+
 if (process.argv[1] === import.meta.filename) {
   // Node warns that stripTypeScriptTypes is experimental; the server's process tests run the build.
   process.removeAllListeners("warning");
   const entry = buildServer(process.argv[2]);
+  buildPgliteTemplate(process.argv[2]);
   console.log(`Server built: ${path.relative(root, entry)}`);
 }

@@ -4,6 +4,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
+import { startFromPgliteTemplate } from "./db/pglite-template.ts";
 import { startWorkers } from "./jobs/background.ts";
 import { startJobQueue } from "./jobs/queue.ts";
 import { resetAbandonedGenerations } from "./modules/lessons/repository.ts";
@@ -21,9 +22,12 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  const pgliteDir = path.join(config.dataDir, "pglite");
+  // A first start on PGlite copies the new database the build made (npm start's build has one).
+  if (!config.DATABASE_URL) startFromPgliteTemplate(pgliteDir, import.meta.dirname);
   const handle = await openDatabase({
     url: config.DATABASE_URL,
-    pgliteDir: path.join(config.dataDir, "pglite"),
+    pgliteDir,
     poolSize: config.DATABASE_POOL_SIZE,
   });
   await migrateDatabase(handle);
