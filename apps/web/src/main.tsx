@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders } from "./app/providers.tsx";
 import { router } from "./app/router.tsx";
@@ -20,10 +20,13 @@ function firstPageLoaded(): Promise<void> {
   });
 }
 
-void firstPageLoaded().then(() =>
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <AppProviders />
-    </StrictMode>,
-  ),
-);
+void firstPageLoaded().then(() => {
+  const root = createRoot(document.getElementById("root")!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders />
+      </StrictMode>,
+    ),
+  );
+});
