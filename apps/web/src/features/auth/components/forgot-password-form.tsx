@@ -1,4 +1,3 @@
-import { EmailSchema } from "@brainy/contract";
 import { ArrowLeft, MailCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button, Input } from "../../../components/ui/index.ts";
@@ -13,6 +12,8 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The contract's email rule (and zod) load on the submit, not with the login page.
+    const { EmailSchema } = await import("@brainy/contract");
     const parsed = EmailSchema.safeParse(email);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? "Please enter a valid email address");

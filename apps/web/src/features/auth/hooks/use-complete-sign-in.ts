@@ -3,7 +3,6 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "../../../components/ui/index.ts";
 import { CHECKOUT_MESSAGES, startCheckout } from "../../../lib/checkout.ts";
-import { fetchCurrentUser } from "../../../lib/current-user.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { saveToken, setCompletingSignIn } from "../../../lib/session.ts";
 
@@ -25,6 +24,8 @@ export function useCompleteSignIn(
         saveToken(token);
         let target = "/home";
         try {
+          // The user's schema (and zod) load here, after the sign-in, not with the login page.
+          const { fetchCurrentUser } = await import("../../../lib/current-user.ts");
           const user = await fetchCurrentUser();
           queryClient.setQueryData(queryKeys.user, user);
           if (!user.isInitialSetupCompleted) target = "/initial-setup";
