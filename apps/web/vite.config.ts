@@ -68,7 +68,7 @@ function routePreloads(): Plugin {
 
 /**
  * Puts the app entry's own modules (what index.html loads before any screen: React, the router,
- * TanStack Query, the API client, the toaster and its icons) into one chunk, so a first visit
+ * TanStack Query, the API client, the toaster's live regions) into one chunk, so a first visit
  * makes a few requests for it rather than a request per module set that screens happen to share.
  * Modules the prerendered landing page's script also loads stay out of it: `/` must not pull
  * the app. The set is computed once the module graph is known (buildEnd), before chunking.
@@ -213,7 +213,7 @@ export default defineConfig({
       output: {
         // The icons screens share, in one chunk instead of one tiny chunk per icon shared by two
         // screens (each a request of its own on a first visit); an icon only one chunk uses stays
-        // in it, and the entry's own (the toaster's) are in the app chunk.
+        // in it.
         codeSplitting: {
           groups: [
             appEntry.group,

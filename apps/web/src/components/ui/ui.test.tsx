@@ -97,18 +97,28 @@ describe("fields", () => {
 });
 
 describe("toast", () => {
-  it("shows a message and removes it after its duration", () => {
+  it("keeps both live regions in the page before any toast, so later toasts are announced", () => {
+    const { container } = render(<Toaster />);
+    expect(container.querySelector('[aria-live="polite"]')).not.toBeNull();
+    expect(container.querySelector('[aria-live="assertive"]')).not.toBeNull();
+  });
+
+  it("shows a message (its card loads with the first toast) and removes it after its duration", async () => {
+    render(<Toaster />);
+    act(() => {
+      toast("Saved", { variant: "success", durationMs: 1000 });
+    });
+    expect((await screen.findByRole("status")).textContent).toContain("Saved");
     vi.useFakeTimers();
     try {
-      render(<Toaster />);
       act(() => {
-        toast("Saved", { variant: "success", durationMs: 1000 });
+        toast("Saved again", { variant: "success", durationMs: 1000 });
       });
-      expect(screen.getByRole("status").textContent).toContain("Saved");
+      expect(screen.getByText("Saved again")).toBeTruthy();
       act(() => {
         vi.advanceTimersByTime(1001);
       });
-      expect(screen.queryByText("Saved")).toBeNull();
+      expect(screen.queryByText("Saved again")).toBeNull();
     } finally {
       vi.useRealTimers();
     }
