@@ -2,7 +2,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "../../../components/ui/index.ts";
-import { CHECKOUT_MESSAGES, startCheckout } from "../../../lib/checkout.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { saveToken, setCompletingSignIn } from "../../../lib/session.ts";
 
@@ -33,6 +32,8 @@ export function useCompleteSignIn(
           target = "/home";
         }
         if (thenCheckout) {
+          // Only a Pro registration goes on to the checkout: the login page does without its module.
+          const { CHECKOUT_MESSAGES, startCheckout } = await import("../../../lib/checkout.ts");
           const outcome = await startCheckout((to) => navigate(to, { replace: true }));
           if (outcome.kind === "redirected") return;
           toast(CHECKOUT_MESSAGES.pricing.initiate, { variant: "error" });
