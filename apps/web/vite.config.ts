@@ -73,9 +73,15 @@ function routePreloads(): Plugin {
  * Modules the prerendered landing page's script also loads stay out of it: `/` must not pull
  * the app. The set is computed once the module graph is known (buildEnd), before chunking.
  */
-function appEntryChunk(): { plugin: Plugin; group: CodeSplittingGroup } {
+function appEntryChunk(): {
+  plugin: Plugin;
+  group: CodeSplittingGroup;
+  /** True for a module the landing page's script loads (known once the module graph is). */
+  isLandingModule: (id: string) => boolean;
+} {
   const landingModules = new Set<string>();
   return {
+    isLandingModule: (id) => landingModules.has(id),
     plugin: {
       name: "brainy-app-entry-chunk",
       buildEnd() {
@@ -183,6 +189,9 @@ function prerenderLanding(): Plugin {
 }
 
 const appEntry = appEntryChunk();
+/** Modules for the shared "ui" chunk (see codeSplitting below). */
+const SHARED_UI =
+  /src[\\/]components[\\/]ui[\\/](button|button-classes|cx|fields|display|spinner|page-state)\.tsx?$|src[\\/]lib[\\/]query-keys\.ts$|node_modules[\\/]@tanstack[\\/]/;
 
 export default defineConfig({
   plugins: [
@@ -218,6 +227,15 @@ export default defineConfig({
           groups: [
             appEntry.group,
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
+            // The small UI pieces and TanStack Query hooks most screens use, in one chunk rather
+            // than a file each: a screen that skips some pays a few hundred bytes, not a request
+            // per piece (those the landing page's script shares stay apart, as for the entry).
+            {
+              name: "ui",
+              test: (id) => SHARED_UI.test(id) && !appEntry.isLandingModule(id),
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
