@@ -21,6 +21,9 @@ export type DialogProps = {
 
 const widths = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-3xl" } as const;
 
+/** Where dialogs render: document.body (none while prerendering, where there is no document). */
+const portalContainer = () => (typeof document === "undefined" ? undefined : document.body);
+
 /**
  * A modal dialog (Radix): focus is trapped, Escape closes, a backdrop click closes when dismissible.
  * Screens use `Dialog`, which loads this module the first time it opens; only a page whose dialog
@@ -40,7 +43,10 @@ export function ModalDialog({
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
+      {/* Named up front, the portal renders with the page instead of in an extra synchronous render
+          after it mounts (Radix's default waits for a layout effect), so a dialog open from the first
+          paint (login) is part of the first render's short slices, not one long task. */}
+      <RadixDialog.Portal container={portalContainer()}>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-fade-in" />
         <RadixDialog.Content
           onPointerDownOutside={(event) => {
