@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { DataRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { ApiError } from "../lib/api-client.ts";
-import { router } from "./router.tsx";
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -16,7 +16,7 @@ export const queryClient = new QueryClient({
 });
 
 /** Query cache and router; app-wide UI (toasts, session handling) lives in the root layout. */
-export function AppProviders() {
+export function AppProviders({ router }: { router: DataRouter }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,11 +1,11 @@
-import { createBrowserRouter } from "react-router";
+import { createBrowserRouter, type RouteObject } from "react-router";
 import { RootLayout } from "./root-layout.tsx";
 
 /**
  * The route table. Each screen is a lazily loaded module exporting
  * `Component`, so each route ships as its own chunk. Guards live in the layouts.
  */
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     Component: RootLayout,
     children: [
@@ -80,4 +80,7 @@ export const router = createBrowserRouter([
       { path: "*", lazy: () => import("./layouts/fallback-redirect.tsx") },
     ],
   },
-]);
+];
+
+/** The app's router; creating it starts loading the first page's modules (main.tsx does, once). */
+export const createAppRouter = () => createBrowserRouter(routes);
