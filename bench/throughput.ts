@@ -187,6 +187,24 @@ try {
   console.log(
     `Brainy RSS after load: ${rssMiB(brainy.child.pid!).toFixed(0)} MiB (peak ${rssMiB(brainy.child.pid!, "VmHWM").toFixed(0)} MiB)`,
   );
+  // Memory must not grow from one load to the next: five more rounds of the signed-in reads
+  // (BENCH_RSS_ROUNDS), each followed by a few idle seconds, and the resident memory after each.
+  const rounds = Number(process.env.BENCH_RSS_ROUNDS ?? 5);
+  const afterRounds: string[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const route of ["/api/user", "/api/goals", "/api/learningplan/optimized-data", "/api/dashboard"])
+      await autocannon({ url: `${brainy.base}${route}`, connections: 100, duration: 2, headers: auth });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    afterRounds.push(rssMiB(brainy.child.pid!).toFixed(0));
+  }
+  if (rounds > 0)
+    console.log(`Brainy RSS after each of ${rounds} more load rounds: ${afterRounds.join(", ")} MiB`);
+  // Once no request arrives for a whole check interval (10 s), the server gives the heap back
+  // (apps/server/src/lib/idle-gc.ts).
+  await new Promise((resolve) => setTimeout(resolve, 22_000));
+  console.log(
+    `Brainy RSS at rest again, 22 s after the last request: ${rssMiB(brainy.child.pid!).toFixed(0)} MiB`,
+  );
 } finally {
   brainy.stop();
   await hello.close();

@@ -7,6 +7,7 @@ import { migrateDatabase } from "./db/migrate.ts";
 import { startFromPgliteTemplate } from "./db/pglite-template.ts";
 import { startWorkers } from "./jobs/background.ts";
 import { startJobQueue } from "./jobs/queue.ts";
+import { collectWhenIdle, type ExposedGc, releaseMemory } from "./lib/idle-gc.ts";
 import { resetAbandonedGenerations } from "./modules/lessons/repository.ts";
 
 /** Process entry: config, database, migrations, jobs, HTTP; graceful shutdown on SIGTERM/SIGINT. */
@@ -46,6 +47,17 @@ async function main(): Promise<void> {
       hub: app.deps.lessonGenerations,
       log: app.log,
     });
+  // The heap a burst of load leaves is given back once requests stop (lib/idle-gc.ts); `gc` exists
+  // when started with --expose-gc (npm start does).
+  const gc = (globalThis as { gc?: ExposedGc }).gc;
+  if (gc) {
+    const idle = collectWhenIdle(gc);
+    app.addHook("onRequest", (_request, _reply, done) => {
+      idle.activity();
+      done();
+    });
+    app.addHook("onClose", async () => idle.stop());
+  }
   await app.ready();
 
   let closing = false;
@@ -74,9 +86,8 @@ async function main(): Promise<void> {
     `Brainy AI is running at http://localhost:${config.PORT}`,
   );
   if (config.AI_PROVIDER === "demo") app.log.info(DEMO_AI_HINT);
-  // Start-up garbage (a new database's set-up, migrations) would otherwise stay resident until
-  // memory pressure; `gc` exists when started with --expose-gc (npm start does).
-  (globalThis as { gc?: () => void }).gc?.();
+  // Start-up garbage (a new database's set-up, migrations) would otherwise stay resident.
+  if (gc) releaseMemory(gc);
 }
 
 await main();
