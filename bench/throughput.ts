@@ -49,11 +49,19 @@ const show = (label: string, r: Result, reference?: Result) =>
     `${label.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms${r.errors || r.non2xx ? `  errors ${r.errors} non-2xx ${r.non2xx}` : ""}${reference ? `  (hello-world / this = ${(reference.rps / r.rps).toFixed(1)}x)` : ""}`,
   );
 
-async function startBrainy(): Promise<{ child: ChildProcess; base: string; stop: () => void }> {
+/** The built server as `npm start` runs it (jobs included), on a new DATA_DIR; `firstAnswerMs` from spawn to the first health answer. */
+async function startBrainy(): Promise<{
+  child: ChildProcess;
+  base: string;
+  firstAnswerMs: number;
+  stop: () => void;
+}> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "brainy-bench-"));
   const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? serverNodeFlags();
-  const child = spawn(process.execPath, [...flags, buildServerForBench()], {
+  const entry = buildServerForBench();
+  const started = performance.now();
+  const child = spawn(process.execPath, [...flags, entry], {
     cwd: root,
     env: {
       ...serverEnv(),
@@ -63,20 +71,24 @@ async function startBrainy(): Promise<{ child: ChildProcess; base: string; stop:
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "100000000",
       NODE_ENV: "production",
-      JOBS_ENABLED: "false",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  let firstAnswerMs = Number.NaN;
+  for (let i = 0; i < 1500; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      if ((await fetch(`${base}/api/health`)).ok) {
+        firstAnswerMs = performance.now() - started;
+        break;
+      }
     } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return {
     child,
     base,
+    firstAnswerMs,
     stop: () => {
       child.kill("SIGTERM");
       rmSync(dataDir, { recursive: true, force: true });
@@ -135,7 +147,7 @@ const brainy = await startBrainy();
 try {
   const auth = await learnerWithGoal(brainy.base, 0);
   console.log(
-    `Brainy idle RSS: ${rssMiB(brainy.child.pid!).toFixed(0)} MiB (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`,
+    `Brainy first answer on a new DATA_DIR: ${(brainy.firstAnswerMs / 1000).toFixed(2)} s; idle RSS: ${rssMiB(brainy.child.pid!).toFixed(0)} MiB (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`,
   );
   show("GET /api/health", await load(`${brainy.base}/api/health`), reference);
   for (const route of ["/api/user", "/api/goals", "/api/learningplan/optimized-data", "/api/dashboard"]) {
