@@ -101,8 +101,9 @@ export type StatementKind = "read" | "control" | "write";
 
 /**
  * "read": a `select` (or `with … select`) without a row lock and without a data-changing clause
- * anywhere in its text; "control": transaction and session statements (begin, commit, savepoint,
- * set…), which change no rows; "write": anything else.
+ * anywhere in its text (the schema defines no functions that write); "control": transaction and
+ * session statements (begin, commit, savepoint, set…), which change no rows; "write": anything
+ * else, including a text that merely mentions such a word.
  */
 export function statementKind(text: string): StatementKind {
   if (/^\s*(begin|start\s+transaction|commit|end|rollback|savepoint|release|set|reset|show)\b/i.test(text))
@@ -117,8 +118,9 @@ export function statementKind(text: string): StatementKind {
 }
 
 /**
- * The signed-in user a request acts for, set for the request's whole run (see app.ts and the
- * auth plugin). Writes made while it is set and naming that user's id change only their rows.
+ * The signed-in user a request acts for: each request runs in a scope of its own, which the auth
+ * plugin fills once the caller is signed in. Writes made in it that name that user's id change only
+ * their rows.
  */
 export const dataOwnerScope = new AsyncLocalStorage<{ userId?: string }>();
 
@@ -134,8 +136,9 @@ type Exec = PGlite["exec"];
 /**
  * Routes every statement PGlite runs past the memo: a write makes the answers it could change stale
  * before it starts and again once it has finished; a transaction, once it has finished, by the
- * writes it held. Answers the statements as PGlite does, without the memo's bookkeeping, for
- * pg-boss (`jobsView`): the job queue writes only its own schema, which no memoized read reads.
+ * writes it held. Answers PGlite's own query and exec, without the memo's bookkeeping, for pg-boss
+ * (`DatabaseHandle.pgliteForJobs`): the job queue writes only its own schema, which no memoized
+ * read reads.
  */
 export function invalidateOnWrites(pglite: PGlite, memo: ReadMemo): { query: Query; exec: Exec } {
   const query = pglite.query.bind(pglite) as Query;
