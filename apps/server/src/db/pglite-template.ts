@@ -18,7 +18,7 @@ export function pgliteTemplateDir(serverDir: string): string {
 }
 
 /** True when PGlite has not made a database in `dir` yet (missing or empty). */
-export function isNewDataDir(dir: string): boolean {
+function isNewDataDir(dir: string): boolean {
   return !existsSync(dir) || readdirSync(dir).length === 0;
 }
 
