@@ -2,10 +2,12 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { Logger } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { createReadMemo, invalidateOnWrites, type ReadMemo } from "./read-memo.ts";
+import { prepareRaw } from "./prepared.ts";
+import { createReadMemo, createVersionedMemo, invalidateOnWrites, type ReadMemo } from "./read-memo.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -23,7 +25,7 @@ export type DatabaseHandle = {
   pool?: pg.Pool;
   /** Counts statements sent through Drizzle; tests use it to prove query counts stay flat. */
   stats: { queries: number };
-  /** Hot reads kept until a write could change them (PGlite only, see read-memo.ts). */
+  /** Hot reads kept until a write could change them (see read-memo.ts). */
   memo?: ReadMemo;
   /** PGlite for the job queue, which writes only its own schema: its statements leave the memo be. */
   pgliteForJobs?: Pick<PGlite, "query" | "exec">;
@@ -61,7 +63,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle client's error (server restart) must not crash the process; the pool replaces it.
     pool.on("error", () => {});
     const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
-    return { kind: "postgres", db, pool, stats, close: () => pool.end() };
+    const version = prepareRaw<{ version: string }>(
+      db,
+      "data_version",
+      sql`select version from data_versions where user_id = ${sql.placeholder("userId")}`,
+    );
+    const memo = createVersionedMemo(async (userId) => {
+      const [row] = await version.execute({ userId });
+      return row?.version ?? "0";
+    });
+    memos.set(db, memo);
+    return { kind: "postgres", db, pool, stats, memo, close: () => pool.end() };
   }
   const dir = options.pgliteDir ?? "memory://";
   if (!dir.startsWith("memory://")) mkdirSync(path.dirname(dir), { recursive: true });
@@ -85,12 +97,13 @@ const memos = new WeakMap<DbOrTx, ReadMemo>();
 export const HOT_READ_MAX_AGE_MS = 60_000;
 
 /**
- * Runs a hot read of one user's rows through the database's memo where it has one (PGlite, outside
- * transactions): the answer kept under `key` while no write could have changed it and it is at
- * most `maxAgeMs` old. `key` must name everything the answer depends on (statement and
- * parameters) and `owner` the user whose rows it reads. On PGlite the answer is shared by its
- * readers and deeply frozen, so code that changes what it read fails there (in the PGlite test
- * run) instead of corrupting another request's answer.
+ * Runs a hot read of one user's rows through the database's memo (outside transactions): the
+ * answer kept under `key` while no write could have changed it and it is at most `maxAgeMs` old.
+ * `key` must name everything the answer depends on (statement and parameters) and `owner` the user
+ * whose rows it reads; the read may read only the tables whose changes move the owner's data
+ * version (users, goals, courses, roadmaps, lessons, pomodoro_sessions: migration 0013). The answer
+ * is shared by its readers and deeply frozen, so code that changes what it read fails instead of
+ * corrupting another request's answer.
  */
 export function memoizedRead<T>(
   db: DbOrTx,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, memoizedRead, openDatabase } from "./client.ts";
-import { createReadMemo, dataOwnerScope, statementKind } from "./read-memo.ts";
+import { createReadMemo, createVersionedMemo, dataOwnerScope, statementKind } from "./read-memo.ts";
 
 describe("what a statement may do to data", () => {
   it.each([
@@ -113,6 +113,74 @@ describe("the read memo", () => {
       return 0;
     });
     expect(reloaded).toBe(true);
+  });
+});
+
+describe("the versioned memo (PostgreSQL)", () => {
+  const of = (key: string, owner = "u1", maxAgeMs = 100) => ({ key, owner, maxAgeMs });
+
+  it("reuses an answer while the owner's version is the one seen before it was read", async () => {
+    const versions = new Map<string, string>([["u1", "1"]]);
+    let clock = 0;
+    const memo = createVersionedMemo(
+      async (owner) => versions.get(owner) ?? "0",
+      () => clock,
+    );
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    expect(await memo.read(of("k"), load)).toEqual({ n: 1 });
+    expect(await memo.read(of("k"), load)).toEqual({ n: 1 });
+    // Another user's version moves: this answer stays.
+    versions.set("u2", "7");
+    expect(await memo.read(of("k"), load)).toEqual({ n: 1 });
+    // The owner's rows changed (any instance, any program): read again.
+    versions.set("u1", "8");
+    expect(await memo.read(of("k"), load)).toEqual({ n: 2 });
+    expect(await memo.read(of("k"), load)).toEqual({ n: 2 });
+    clock = 101;
+    expect(await memo.read(of("k"), load)).toEqual({ n: 3 });
+  });
+
+  it("keeps an answer under the version seen before its read, so a write during the read is never missed", async () => {
+    const versions = new Map<string, string>([["u1", "1"]]);
+    const memo = createVersionedMemo(async (owner) => versions.get(owner) ?? "0");
+    let rows = "before";
+    const write = () => {
+      rows = "after";
+      versions.set("u1", "2");
+    };
+    // The write commits after the version was read but before the statement's snapshot.
+    const first = await memo.read(of("k"), async () => {
+      write();
+      return { rows };
+    });
+    expect(first).toEqual({ rows: "after" });
+    expect(await memo.read(of("k"), async () => ({ rows: "again" }))).toEqual({ rows: "again" });
+  });
+
+  it("shares one read among concurrent callers of the same version only", async () => {
+    const versions = new Map<string, string>([["u1", "1"]]);
+    const memo = createVersionedMemo(async (owner) => versions.get(owner) ?? "0");
+    let loads = 0;
+    const releases: (() => void)[] = [];
+    const slow = () =>
+      new Promise<{ n: number }>((resolve) => {
+        const n = ++loads;
+        releases.push(() => resolve({ n }));
+      });
+    const a = memo.read(of("k"), slow);
+    await new Promise((resolve) => setImmediate(resolve));
+    const b = memo.read(of("k"), slow);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(loads).toBe(1);
+    versions.set("u1", "2");
+    const c = memo.read(of("k"), slow);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(loads).toBe(2);
+    for (const release of releases) release();
+    expect(await c).toEqual({ n: 2 });
+    expect(await a).toEqual({ n: 1 });
+    expect(await b).toBe(await a);
   });
 });
 

@@ -2,84 +2,124 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 
 /**
- * Answers of hot reads kept until a write could have changed them, for the embedded database only.
- * PGlite runs in this process, every statement passes through it and they run one at a time, so
- * "nothing that could change this answer was written since it was read" is known exactly here, and
- * a read whose answer is still current need not run again (a screen's statement costs about a
- * millisecond of the only thread). On PostgreSQL other instances write too: no memo there.
+ * Answers of hot reads kept until a write could have changed them. Each answer belongs to one user
+ * (its `owner`: every memoized read is of one user's own rows) and is kept under the owner's
+ * "stamp" seen before the read started; it is reused while the stamp is the same and it is at most
+ * `maxAgeMs` old. So a read that overlapped a write is never reused: the write moved the stamp on.
+ * Answers are deeply frozen, so code that would change a shared answer fails loudly instead of
+ * corrupting the next caller's. Two kinds of stamp:
  *
- * Each answer belongs to one user (its `owner`: every memoized read is of one user's own rows). A
- * write makes stale either that user's answers or everyone's:
- * - only the user's, when it runs in that user's signed-in request (`dataOwnerScope`) and its
- *   parameters hold their id: repositories filter every write of a user's rows by the caller's id,
- *   so such a statement changes the caller's rows only;
- * - everyone's for any other write (no signed-in request, as in jobs and webhooks; a statement
- *   without the caller's id; a multi-statement text), and for a transaction, unless every write in
- *   it is the caller's.
- * Answers are stored under the generations seen before their read started, so a read that
- * overlapped a write is never kept, and they are deeply frozen, so code that would change a shared
- * answer fails loudly instead of corrupting the next caller's.
+ * - PGlite (createReadMemo): generations counted in this process. PGlite runs in this process and
+ *   every statement passes through it (invalidateOnWrites), so "nothing that could change this
+ *   answer was written since it was read" is known here without asking the database. A write makes
+ *   stale either one user's answers or everyone's:
+ *   - only the user's, when it runs in that user's signed-in request (`dataOwnerScope`) and its
+ *     parameters hold their id: repositories filter every write of a user's rows by the caller's
+ *     id, so such a statement changes the caller's rows only;
+ *   - everyone's for any other write (no signed-in request, as in jobs and webhooks; a statement
+ *     without the caller's id; a multi-statement text), and for a transaction, unless every write
+ *     in it is the caller's.
+ * - PostgreSQL (createVersionedMemo): the owner's row of `data_versions`, which triggers change in
+ *   the same transaction as any change to the tables memoized reads read (migration 0013), whichever
+ *   instance or program wrote. Reading it is one primary-key lookup instead of the screen's
+ *   statement; a write committed before the version was read is in the answer read after it.
  */
 export type ReadMemo = {
   /** The current answer under `key` (owned by `owner`), or reads it (once for concurrent callers) and keeps it. */
   read<T>(options: { key: string; owner: string; maxAgeMs: number }, load: () => Promise<T>): Promise<T>;
-  /** Marks one owner's answers stale, or everyone's when `owner` is undefined. */
+  /** Marks one owner's answers stale, or everyone's when `owner` is undefined (PGlite; no-op on PostgreSQL). */
   invalidate(owner?: string): void;
   /** Kept answers (tests). */
   readonly size: number;
 };
 
-type Entry = { all: number; own: number; at: number; value: unknown };
+type Entry = { stamp: string; at: number; value: unknown };
 
 /** Most answers kept; the least recently used goes first. */
 const MAX_ENTRIES = 500;
 /** Most owners whose generation is tracked between two global invalidations. */
 const MAX_OWNERS = 10_000;
 
+/** The memo for PGlite: stamps are generations counted in this process, moved on by `invalidate`. */
 export function createReadMemo(now: () => number = Date.now): ReadMemo {
   let all = 0;
   const own = new Map<string, number>();
-  const entries = new Map<string, Entry>();
-  const loading = new Map<string, { all: number; own: number; promise: Promise<unknown> }>();
+  const stampOf = (owner: string) => `${all}.${own.get(owner) ?? 0}`;
+  const memo = stampedMemo({ stampOf, isCurrent: (owner, stamp) => stampOf(owner) === stamp, now });
   return {
+    read: memo.read,
     get size() {
-      return entries.size;
+      return memo.entries.size;
     },
     invalidate(owner) {
       if (owner === undefined || (!own.has(owner) && own.size >= MAX_OWNERS)) {
         all++;
         own.clear();
-        entries.clear();
+        memo.entries.clear();
       } else {
         own.set(owner, (own.get(owner) ?? 0) + 1);
       }
     },
+  };
+}
+
+/** The memo for PostgreSQL: stamps are the owners' data versions, read from the database. */
+export function createVersionedMemo(
+  versionOf: (owner: string) => Promise<string>,
+  now: () => number = Date.now,
+): ReadMemo {
+  const memo = stampedMemo({ stampOf: versionOf, isCurrent: () => true, now });
+  return {
+    read: memo.read,
+    get size() {
+      return memo.entries.size;
+    },
+    invalidate() {},
+  };
+}
+
+/**
+ * The memo's core. `stampOf(owner)` is read before each read; `isCurrent` says whether an answer
+ * just read may still be kept under the stamp seen before it (false when a write overlapped it).
+ */
+function stampedMemo(options: {
+  stampOf: (owner: string) => string | Promise<string>;
+  isCurrent: (owner: string, stamp: string) => boolean;
+  now: () => number;
+}) {
+  const { stampOf, isCurrent, now } = options;
+  const entries = new Map<string, Entry>();
+  const loading = new Map<string, { stamp: string; promise: Promise<unknown> }>();
+  return {
+    entries,
     async read<T>(
       { key, owner, maxAgeMs }: { key: string; owner: string; maxAgeMs: number },
       load: () => Promise<T>,
     ): Promise<T> {
-      const ownNow = own.get(owner) ?? 0;
+      // A stamp known at once is taken at once: the read starts in the caller's turn (PGlite).
+      const known = stampOf(owner);
+      const stamp = typeof known === "string" ? known : await known;
       const entry = entries.get(key);
-      if (entry && entry.all === all && entry.own === ownNow && now() - entry.at <= maxAgeMs) {
+      if (entry && entry.stamp === stamp && now() - entry.at <= maxAgeMs) {
         // Most recently used last, so the first key is the one to drop.
         entries.delete(key);
         entries.set(key, entry);
         return entry.value as T;
       }
+      // A read of the same key under the same stamp is running: nothing was written in between.
       const pending = loading.get(key);
-      if (pending && pending.all === all && pending.own === ownNow) return pending.promise as Promise<T>;
-      const seen = { all, own: ownNow };
+      if (pending && pending.stamp === stamp) return pending.promise as Promise<T>;
       const started = now();
       const promise = load().then((value) => {
         deepFreeze(value);
-        if (all === seen.all && (own.get(owner) ?? 0) === seen.own) {
+        if (isCurrent(owner, stamp)) {
           entries.delete(key);
-          entries.set(key, { ...seen, at: started, value });
+          entries.set(key, { stamp, at: started, value });
           if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
         }
         return value;
       });
-      loading.set(key, { ...seen, promise });
+      loading.set(key, { stamp, promise });
       try {
         return await promise;
       } finally {

@@ -3,6 +3,7 @@ export * from "./ai-calls.ts";
 export * from "./assessments.ts";
 export * from "./billing.ts";
 export * from "./chat.ts";
+export * from "./data-versions.ts";
 export * from "./goals.ts";
 export * from "./learning-plans.ts";
 export * from "./lesson-assessments.ts";
