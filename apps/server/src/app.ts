@@ -7,6 +7,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle, Db } from "./db/client.ts";
 import { type Background, createBackground } from "./jobs/background.ts";
 import type { JobQueue } from "./jobs/queue.ts";
+import { reusingSharedJson } from "./lib/shared-answers.ts";
 import { closeEventStreams } from "./lib/sse.ts";
 import { createMediaStore } from "./media/index.ts";
 import { registerMediaRoutes } from "./media/routes.ts";
@@ -131,7 +132,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // A hot screen's answer derived from a memoized read is encoded once (lib/shared-answers.ts).
+  const compileSerializer: typeof serializerCompiler = (route) =>
+    reusingSharedJson(serializerCompiler(route));
+  app.setSerializerCompiler(compileSerializer);
   const media = options.media ?? createMediaStore({ config, logger: app.log });
   const ai = options.ai ?? (await createAiEngine({ config, db: options.db, logger: app.log }));
   const hub = new GenerationHub();

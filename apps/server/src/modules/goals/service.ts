@@ -4,6 +4,7 @@ import { writeImagePromptTask } from "../../ai/tasks/write-image-prompt/index.ts
 import { writeKnowledgeQuestionsTask } from "../../ai/tasks/write-knowledge-questions/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
+import { deriveOnce } from "../../lib/shared-answers.ts";
 import { groupStats } from "../curriculum/progress.ts";
 import { toCourse, toGoalSummary } from "./mappers.ts";
 import {
@@ -18,7 +19,11 @@ import {
 
 /** The caller's goals (newest first) with courses and progress, in three queries. */
 export async function listGoals({ db, userId, goalId }: UserOptions & { goalId?: string }): Promise<Goal[]> {
-  const { goalRows, courseRows, stats } = await findGoalTree(db, userId, goalId);
+  return deriveOnce(await findGoalTree(db, userId, goalId), toGoals);
+}
+
+/** The goals of a goal tree, each with its courses and progress. */
+function toGoals({ goalRows, courseRows, stats }: Awaited<ReturnType<typeof findGoalTree>>): Goal[] {
   const statsByGoal = groupStats(stats, "goalId");
   const statsByCourse = groupStats(stats, "courseId");
   return goalRows.map((row) => ({

@@ -1,6 +1,7 @@
 import { ErrorReasons, type LearningPlanData, type LessonSummary } from "@brainy/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
+import { deriveOnce } from "../../lib/shared-answers.ts";
 import { groupStats } from "../curriculum/progress.ts";
 import { toCourse, toGoalSummary } from "../goals/mappers.ts";
 import { toLessonSummary } from "../lessons/mappers.ts";
@@ -17,14 +18,20 @@ export async function getLearningPlanData(options: {
   courseId?: string;
 }): Promise<LearningPlanData> {
   const { db, userId, courseId } = options;
-  const { user, goal, courseRows, stats, shownCourseId, sectionRows, lessonRows } =
-    await findLearningPlanFacts(db, userId, courseId);
-  if (!user) throw notFound("User");
-  if (!goal)
+  const facts = await findLearningPlanFacts(db, userId, courseId);
+  if (!facts.user) throw notFound("User");
+  if (!facts.goal)
     throw courseId
       ? notFound("Course")
       : new AppError("NOT_FOUND", "No active goal found", { details: { reason: ErrorReasons.noActiveGoal } });
+  return deriveOnce(facts, toLearningPlanData);
+}
 
+type PlanFacts = Awaited<ReturnType<typeof findLearningPlanFacts>>;
+
+/** The courses screen's answer from its facts (a user and a goal were found). */
+function toLearningPlanData(facts: PlanFacts): LearningPlanData {
+  const { user, goal, courseRows, stats, shownCourseId, sectionRows, lessonRows } = facts;
   const lessonsForRoadmaps: Record<string, LessonSummary[]> = {};
   for (const section of sectionRows) lessonsForRoadmaps[section.id] = [];
   let firstUncompleted: LessonSummary | null = null;
@@ -35,8 +42,8 @@ export async function getLearningPlanData(options: {
   }
   const statsByCourse = groupStats(stats, "courseId");
   return {
-    user,
-    goal: toGoalSummary(goal, stats),
+    user: user!,
+    goal: toGoalSummary(goal!, stats),
     activeCourseId: shownCourseId,
     courses: courseRows.map((c) => toCourse(c, statsByCourse.get(c.id) ?? [])),
     roadmaps: sectionRows.map(toRoadmapSection),

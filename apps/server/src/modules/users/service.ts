@@ -7,6 +7,7 @@ import {
 } from "@brainy/contract";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
+import { deriveOnce } from "../../lib/shared-answers.ts";
 import { findProfileById, type ProfilePatch, type ProfileRow, updateProfileById } from "./repository.ts";
 
 export const EMAIL_CANNOT_CHANGE_MESSAGE = "Email cannot be changed";
@@ -35,7 +36,7 @@ function toUser(row: NonNullable<ProfileRow>): User {
 export async function getCurrentUser(db: DbOrTx, userId: string): Promise<User> {
   const row = await findProfileById(db, userId);
   if (!row) throw notFound("User");
-  return toUser(row);
+  return deriveOnce(row, toUser);
 }
 
 /** Today's date in UTC as YYYY-MM-DD, the server's reference for age checks. */

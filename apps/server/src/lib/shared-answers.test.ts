@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { deepFreeze } from "../db/read-memo.ts";
+import { deriveOnce, reusingSharedJson } from "./shared-answers.ts";
+
+describe("answers derived from memoized reads", () => {
+  const facts = (n: number) => {
+    const value = { rows: [{ n }] };
+    deepFreeze(value);
+    return value;
+  };
+  let derivations = 0;
+  const total = (f: { rows: { n: number }[] }) => {
+    derivations++;
+    return { total: f.rows.reduce((sum, row) => sum + row.n, 0), rows: f.rows };
+  };
+
+  it("derives once per kept (frozen) facts, and hands out a frozen answer", () => {
+    derivations = 0;
+    const kept = facts(2);
+    const first = deriveOnce(kept, total);
+    expect(first).toEqual({ total: 2, rows: [{ n: 2 }] });
+    expect(deriveOnce(kept, total)).toBe(first);
+    expect(derivations).toBe(1);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(() => {
+      (first as { total: number }).total = 3;
+    }).toThrow(TypeError);
+    // New facts (the read ran again after a write): derived again.
+    expect(deriveOnce(facts(5), total).total).toBe(5);
+    expect(derivations).toBe(2);
+  });
+
+  it("derives every time from facts that are not kept (read inside a transaction)", () => {
+    derivations = 0;
+    const fresh = { rows: [{ n: 1 }] };
+    const a = deriveOnce(fresh, total);
+    const b = deriveOnce(fresh, total);
+    expect(a).not.toBe(b);
+    expect(derivations).toBe(2);
+    expect(Object.isFrozen(a)).toBe(false);
+  });
+
+  it("writes a shared answer's JSON once per route serializer, and any other answer every time", () => {
+    let writes = 0;
+    const serialize = (data: unknown) => {
+      writes++;
+      return JSON.stringify(data);
+    };
+    const route = reusingSharedJson(serialize);
+    const otherRoute = reusingSharedJson((data) => `other:${JSON.stringify(data)}`);
+    const shared = deriveOnce(facts(4), total);
+    expect(route(shared)).toBe('{"total":4,"rows":[{"n":4}]}');
+    expect(route(shared)).toBe('{"total":4,"rows":[{"n":4}]}');
+    expect(writes).toBe(1);
+    expect(otherRoute(shared)).toBe('other:{"total":4,"rows":[{"n":4}]}');
+    // A frozen object that is not a derived answer, a plain one, a string: written each time.
+    const frozen = Object.freeze({ a: 1 });
+    route(frozen);
+    route(frozen);
+    route({ a: 1 });
+    route("text");
+    expect(writes).toBe(5);
+  });
+});
