@@ -30,6 +30,19 @@ describe("answers derived from memoized reads", () => {
     expect(derivations).toBe(2);
   });
 
+  it("derives again when the variant (what else the answer depends on) changes", () => {
+    const kept = facts(3);
+    let calls = 0;
+    const onDay = (f: { rows: { n: number }[] }, day: string) => {
+      calls++;
+      return { day, n: f.rows[0]!.n };
+    };
+    const monday = deriveOnce(kept, onDay, "2026-11-23");
+    expect(deriveOnce(kept, onDay, "2026-11-23")).toBe(monday);
+    expect(deriveOnce(kept, onDay, "2026-11-24")).toEqual({ day: "2026-11-24", n: 3 });
+    expect(calls).toBe(2);
+  });
+
   it("derives every time from facts that are not kept (read inside a transaction)", () => {
     derivations = 0;
     const fresh = { rows: [{ n: 1 }] };

@@ -6,28 +6,33 @@ import { deepFreeze } from "../db/read-memo.ts";
  * written once per answer and route (the serializer in app.ts). A hot screen read again with
  * nothing written then costs neither the mapping nor the response schema's encoding.
  */
-const derivedOf = new WeakMap<object, Map<(facts: never) => unknown, unknown>>();
+const derivedOf = new WeakMap<object, Map<(facts: never, variant: string) => unknown, Derived>>();
+type Derived = { variant: string; answer: object };
 const shared = new WeakSet<object>();
 
 /**
- * `derive(facts)`, once per frozen `facts` (a memoized read's answer) and `derive` function; facts
- * that are not frozen (read inside a transaction) are derived every time. `derive` must depend on
- * nothing but the facts (no clock, no caller input).
+ * `derive(facts, variant)`, once per frozen `facts` (a memoized read's answer), `derive` function
+ * and `variant`; facts that are not frozen (read inside a transaction) are derived every time.
+ * `derive` must depend on nothing but its arguments; `variant` names whatever else the answer
+ * depends on (the learner's local date, say), and only the latest variant is kept.
  */
-export function deriveOnce<F extends object, A extends object>(facts: F, derive: (facts: F) => A): A {
-  if (!Object.isFrozen(facts)) return derive(facts);
+export function deriveOnce<F extends object, A extends object>(
+  facts: F,
+  derive: (facts: F, variant: string) => A,
+  variant = "",
+): A {
+  if (!Object.isFrozen(facts)) return derive(facts, variant);
   let derived = derivedOf.get(facts);
   if (!derived) {
     derived = new Map();
     derivedOf.set(facts, derived);
   }
-  let answer = derived.get(derive) as A | undefined;
-  if (!answer) {
-    answer = derive(facts);
-    deepFreeze(answer);
-    shared.add(answer);
-    derived.set(derive, answer);
-  }
+  const kept = derived.get(derive);
+  if (kept && kept.variant === variant) return kept.answer as A;
+  const answer = derive(facts, variant);
+  deepFreeze(answer);
+  shared.add(answer);
+  derived.set(derive, { variant, answer });
   return answer;
 }
 

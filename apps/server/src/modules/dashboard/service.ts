@@ -1,8 +1,9 @@
 import type { Dashboard } from "@brainy/contract";
 import type { Db } from "../../db/client.ts";
+import { deriveOnce } from "../../lib/shared-answers.ts";
 import { summarizeGoalProgress } from "../curriculum/progress.ts";
 import { localDay, summarizeFocus } from "../pomodoro/focus-summary.ts";
-import { findDashboardFacts } from "./repository.ts";
+import { type DashboardFacts, findDashboardFacts } from "./repository.ts";
 
 /** GET /dashboard: the active goal with its progress, the lesson to continue, and overall totals. */
 export async function getDashboard(options: {
@@ -11,11 +12,14 @@ export async function getDashboard(options: {
   timeZone?: string;
 }): Promise<Dashboard> {
   const timeZone = options.timeZone ?? "UTC";
-  const { goal, currentLesson, totals, stats, focusDays } = await findDashboardFacts(
-    options.db,
-    options.userId,
-    timeZone,
-  );
+  const facts = await findDashboardFacts(options.db, options.userId, timeZone);
+  // The focus figures count from the learner's today: the answer is kept for that day.
+  return deriveOnce(facts, toDashboard, localDay(new Date(), timeZone));
+}
+
+/** The dashboard from its facts, on the learner's local date `today`. */
+function toDashboard(facts: DashboardFacts, today: string): Dashboard {
+  const { goal, currentLesson, totals, stats, focusDays } = facts;
   return {
     activeGoal: goal
       ? {
@@ -32,6 +36,6 @@ export async function getDashboard(options: {
       completionPercentage:
         totals.totalLessons === 0 ? 0 : Math.round((100 * totals.completedLessons) / totals.totalLessons),
     },
-    focus: summarizeFocus(focusDays, localDay(new Date(), timeZone)),
+    focus: summarizeFocus(focusDays, today),
   };
 }
