@@ -63,14 +63,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle client's error (server restart) must not crash the process; the pool replaces it.
     pool.on("error", () => {});
     const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
-    const version = prepareRaw<{ version: string }>(
+    const version = prepareRaw<{ version: string | null }>(
       db,
       "data_version",
-      sql`select version from data_versions where user_id = ${sql.placeholder("userId")}`,
+      // The set of the user's versions (usually one): new after every commit that changed their rows.
+      sql`select string_agg(version::text, '.' order by version) as version
+            from data_versions where user_id = ${sql.placeholder("userId")}`,
     );
     const memo = createVersionedMemo(async (userId) => {
       const [row] = await version.execute({ userId });
-      return row?.version ?? "0";
+      return row?.version ?? "";
     });
     memos.set(db, memo);
     return { kind: "postgres", db, pool, stats, memo, close: () => pool.end() };

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../test/app.ts";
 import type { DatabaseHandle } from "./client.ts";
@@ -8,9 +9,10 @@ const VERSIONED = ["courses", "goals", "lessons", "pomodoro_sessions", "roadmaps
 
 describe("data versions (migration 0013)", () => {
   let handle: DatabaseHandle;
+  let url: string | undefined;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    ({ handle, drop } = await openTestDatabase());
+    ({ handle, url, drop } = await openTestDatabase());
   });
   afterAll(async () => {
     await handle.close();
@@ -19,10 +21,13 @@ describe("data versions (migration 0013)", () => {
 
   const rows = async <T>(query: ReturnType<typeof sql>) =>
     ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+  /** The reader's stamp (db/client.ts): the set of the user's versions. */
   const versionOf = async (userId: string) =>
     (
-      await rows<{ version: string }>(sql`select version::text from data_versions where user_id = ${userId}`)
-    )[0]?.version;
+      await rows<{ version: string | null }>(
+        sql`select string_agg(version::text, '.' order by version) as version from data_versions where user_id = ${userId}`,
+      )
+    )[0]?.version ?? undefined;
   const newUser = async (name: string) =>
     (
       await rows<{ id: string }>(
@@ -92,4 +97,38 @@ describe("data versions (migration 0013)", () => {
     await handle.db.execute(sql`delete from users where id = ${alice}`);
     await step();
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "two transactions writing one user's rows do not wait on each other's version (PostgreSQL)",
+    async () => {
+      const alice = await newUser("alice_tx");
+      const [first, second] = await rows<{ id: string }>(
+        sql`insert into goals (user_id, description) values (${alice}, 'a'), (${alice}, 'b') returning id`,
+      );
+      const a = new pg.Client({ connectionString: url });
+      const b = new pg.Client({ connectionString: url });
+      await Promise.all([a.connect(), b.connect()]);
+      try {
+        // A waited-for lock fails at once instead of hanging the test.
+        await b.query("set lock_timeout = '2s'");
+        const before = await versionOf(alice);
+        await a.query("begin");
+        await a.query("update goals set title = 'A' where id = $1", [first!.id]);
+        await b.query("begin");
+        // B changes another of Alice's rows while A's change is open: no wait on A's version.
+        await b.query("update goals set title = 'B' where id = $1", [second!.id]);
+        // A now waits for B's row, as any two writers of one row do, and goes on once B commits.
+        const aWaits = a.query("update goals set title = 'A' where id = $1", [second!.id]);
+        await b.query("commit");
+        await aWaits;
+        await a.query("commit");
+        const after = await versionOf(alice);
+        expect(after).not.toBe(before);
+        // Each transaction's version replaced the older ones it could take: one or two are left.
+        expect(after!.split(".").length).toBeLessThanOrEqual(2);
+      } finally {
+        await Promise.all([a.end(), b.end()]);
+      }
+    },
+  );
 });

@@ -19,10 +19,10 @@ import type { PGlite, Transaction } from "@electric-sql/pglite";
  *   - everyone's for any other write (no signed-in request, as in jobs and webhooks; a statement
  *     without the caller's id; a multi-statement text), and for a transaction, unless every write
  *     in it is the caller's.
- * - PostgreSQL (createVersionedMemo): the owner's row of `data_versions`, which triggers change in
- *   the same transaction as any change to the tables memoized reads read (migration 0013), whichever
- *   instance or program wrote. Reading it is one primary-key lookup instead of the screen's
- *   statement; a write committed before the version was read is in the answer read after it.
+ * - PostgreSQL (createVersionedMemo): the owner's versions in `data_versions`, to which triggers
+ *   add a new one in the same transaction as any change to the tables memoized reads read
+ *   (migration 0013), whichever instance or program wrote. Reading them is one index lookup instead
+ *   of the screen's statement; a write committed before they were read is in the answer read after.
  */
 export type ReadMemo = {
   /** The current answer under `key` (owned by `owner`), or reads it (once for concurrent callers) and keeps it. */
