@@ -1,6 +1,6 @@
 import path from "node:path";
 import { DEMO_AI_HINT } from "@brainy/contract";
-import { buildApp } from "./app.ts";
+import { buildApp, JOBS, jobDeps, resumeLessonWork } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
@@ -41,12 +41,13 @@ async function main(): Promise<void> {
     : undefined;
   app.deps.jobs = jobs;
   if (jobs)
-    await startWorkers(jobs, {
-      db: handle.db,
-      ai: app.deps.ai,
-      hub: app.deps.lessonGenerations,
-      log: app.log,
-    });
+    await startWorkers(
+      jobs,
+      JOBS,
+      jobDeps(() => app.deps, app.log),
+      app.log,
+    );
+  await resumeLessonWork(app, { everyUnfinished: handle.kind === "pglite" });
   // The heap a burst of load leaves is given back once requests stop (lib/idle-gc.ts); `gc` exists
   // when started with --expose-gc (npm start does).
   const gc = (globalThis as { gc?: ExposedGc }).gc;

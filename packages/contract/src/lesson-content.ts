@@ -110,6 +110,34 @@ export type Book = z.infer<typeof BookSchema>;
 export const LessonGenerationStatusSchema = z.enum(["idle", "generating", "ready", "failed"]);
 export type LessonGenerationStatus = z.infer<typeof LessonGenerationStatusSchema>;
 
+/** Where a piece of background work about a lesson stands (the illustration, the assessment, the narration). */
+export const LessonWorkStateSchema = z.enum(["idle", "queued", "running", "done", "failed"]);
+export type LessonWorkState = z.infer<typeof LessonWorkStateSchema>;
+
+/** One piece of a lesson's background work: its state and, when it failed, a reason a learner may read. */
+export const LessonWorkSchema = z.object({
+  state: LessonWorkStateSchema,
+  error: z.string().nullable().describe("Why the last try failed, in words for the learner"),
+});
+export type LessonWork = z.infer<typeof LessonWorkSchema>;
+
+/** The kinds of background work the server does for a lesson once its content is written. */
+export const LessonWorkKindSchema = z.enum(["illustration", "assessment", "narration"]);
+export type LessonWorkKind = z.infer<typeof LessonWorkKindSchema>;
+
+/** Each kind of a lesson's background work (idle when never asked for). */
+export const LessonWorkSetSchema = z.object({
+  illustration: LessonWorkSchema,
+  assessment: LessonWorkSchema,
+  narration: LessonWorkSchema,
+});
+export type LessonWorkSet = z.infer<typeof LessonWorkSetSchema>;
+
+/** True while any of the lesson's background work is queued or running. */
+export function isLessonWorkPending(work: LessonWorkSet): boolean {
+  return Object.values(work).some((w) => w.state === "queued" || w.state === "running");
+}
+
 /** GET /api/lessons/{id}: a lesson page's data. */
 export const LessonSchema = z.object({
   id: z.uuid(),
@@ -130,6 +158,9 @@ export const LessonSchema = z.object({
     .object({ id: z.uuid(), score: z.number().int().nullable() })
     .nullable()
     .describe("The lesson's assessment, once generated"),
+  work: LessonWorkSetSchema.describe(
+    "The server's background work for this lesson: the illustration and the assessment are queued when the content is written, the narration when asked for",
+  ),
 });
 export type Lesson = z.infer<typeof LessonSchema>;
 
@@ -150,6 +181,18 @@ export const LessonStreamBlockEventSchema = z.object({
   block: LessonBlockSchema,
 });
 export type LessonStreamBlockEvent = z.infer<typeof LessonStreamBlockEventSchema>;
+
+/**
+ * `event: work` of GET /api/lessons/{id}/work-stream: the lesson's background work changed; the
+ * illustration's URL once drawn and whether the assessment exists.
+ */
+export const LessonWorkEventSchema = z.object({
+  work: LessonWorkSetSchema,
+  imageUrl: z.string().nullable(),
+  hasAudio: z.boolean(),
+  lessonAssessment: z.object({ id: z.uuid(), score: z.number().int().nullable() }).nullable(),
+});
+export type LessonWorkEvent = z.infer<typeof LessonWorkEventSchema>;
 
 /** `event: error` of any event stream. */
 export const StreamErrorEventSchema = z.object({

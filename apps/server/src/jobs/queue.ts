@@ -16,7 +16,12 @@ export type JobQueue = {
   send<T extends object>(
     name: string,
     data: T,
-    options?: { singletonKey?: string; retryLimit?: number; policy?: QueuePolicy },
+    options?: {
+      singletonKey?: string;
+      retryLimit?: number;
+      expireInSeconds?: number;
+      policy?: QueuePolicy;
+    },
   ): Promise<string | null>;
   /** Registers a handler for a queue (creating the queue with `policy` if needed). */
   work<T extends object>(
@@ -65,6 +70,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         singletonKey: sendOptions.singletonKey,
         retryLimit: sendOptions.retryLimit ?? 3,
         retryBackoff: true,
+        ...(sendOptions.expireInSeconds ? { expireInSeconds: sendOptions.expireInSeconds } : {}),
       });
     },
     async work(name, handler, workOptions = {}) {

@@ -32,6 +32,11 @@ export type FakeServer = {
   requests: RecordedRequest[];
   /** Queues replies, answered in order; when empty, requests answer 500. */
   reply(...replies: FakeReply[]): void;
+  /**
+   * A standing answer for requests that match (e.g. a task the server runs in the background
+   * beside the one under test): they neither take queued replies nor show in `requests`.
+   */
+  answer(match: (request: RecordedRequest) => boolean, reply: FakeReply): void;
   /** Forgets recorded requests and queued replies. */
   reset(): void;
   close(): Promise<void>;
@@ -93,6 +98,7 @@ async function writeSse(
 export async function startFakeOpenAiServer(): Promise<FakeServer> {
   const requests: RecordedRequest[] = [];
   const queue: FakeReply[] = [];
+  const standing: { match: (request: RecordedRequest) => boolean; reply: FakeReply }[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -110,12 +116,14 @@ export async function startFakeOpenAiServer(): Promise<FakeServer> {
         body,
         at: Date.now(),
       };
-      requests.push(recorded);
-      const reply = queue.shift() ?? {
-        kind: "status",
-        status: 500,
-        body: { error: { message: "no reply queued" } },
-      };
+      const routed = standing.find((s) => s.match(recorded));
+      if (!routed) requests.push(recorded);
+      const reply = routed?.reply ??
+        queue.shift() ?? {
+          kind: "status",
+          status: 500,
+          body: { error: { message: "no reply queued" } },
+        };
       const model = String(body?.model ?? "fake-model");
       if (reply.kind === "json") {
         res.writeHead(200, { "content-type": "application/json" });
@@ -139,6 +147,7 @@ export async function startFakeOpenAiServer(): Promise<FakeServer> {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
     reply: (...replies) => void queue.push(...replies),
+    answer: (match, reply) => void standing.push({ match, reply }),
     reset: () => {
       requests.length = 0;
       queue.length = 0;
@@ -149,4 +158,9 @@ export async function startFakeOpenAiServer(): Promise<FakeServer> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** True for a request of the AI task whose instructions contain `phrase`. */
+export function isTaskRequest(request: RecordedRequest, phrase: string): boolean {
+  return JSON.stringify(request.body ?? "").includes(phrase);
 }

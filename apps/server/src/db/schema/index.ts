@@ -7,6 +7,7 @@ export * from "./data-versions.ts";
 export * from "./goals.ts";
 export * from "./learning-plans.ts";
 export * from "./lesson-assessments.ts";
+export * from "./lesson-work.ts";
 export * from "./lessons.ts";
 export * from "./mail.ts";
 export * from "./notes.ts";

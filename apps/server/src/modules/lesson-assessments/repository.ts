@@ -25,18 +25,15 @@ export async function findAssessment(db: DbOrTx, userId: string, assessmentId: s
   return row;
 }
 
-/** Claims a lesson's assessment: one row per lesson (unique), so only one caller writes it. */
-export async function claimAssessment(db: Db, userId: string, lessonId: string) {
-  const [row] = await db
+/** Stores a lesson's written assessment; a second writer's questions are dropped (one row per lesson). */
+export async function insertAssessment(
+  db: Db,
+  assessment: { userId: string; lessonId: string; questions: StoredLessonQuestion[] },
+) {
+  await db
     .insert(lessonAssessments)
-    .values({ userId, lessonId, status: "generating" })
-    .onConflictDoNothing({ target: lessonAssessments.lessonId })
-    .returning();
-  return row;
-}
-
-export async function storeQuestions(db: Db, id: string, questions: StoredLessonQuestion[]) {
-  await db.update(lessonAssessments).set({ questions, status: "ready" }).where(eq(lessonAssessments.id, id));
+    .values({ ...assessment, status: "ready" })
+    .onConflictDoNothing({ target: lessonAssessments.lessonId });
 }
 
 export async function deleteAssessment(db: DbOrTx, userId: string, assessmentId: string) {

@@ -28,7 +28,14 @@ export const lessonAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: aiRateLimit(30),
     },
     (request) =>
-      ensureLessonAssessment({ db, ai: app.deps.ai, actor: request.actor, lessonId: request.params.id }),
+      ensureLessonAssessment({
+        db,
+        ai: app.deps.ai,
+        hub: app.deps.lessonGenerations,
+        background: app.deps.background,
+        actor: request.actor,
+        lessonId: request.params.id,
+      }),
   );
   app.get(
     "/assessments/lesson/:lessonId",

@@ -10,20 +10,27 @@ import { gradeOpenAnswerTask } from "../../ai/tasks/grade-open-answer/index.ts";
 import { writeLessonAssessmentTask } from "../../ai/tasks/write-lesson-assessment/index.ts";
 import type { Db } from "../../db/client.ts";
 import type { StoredLessonQuestion, StoredQuestionResult } from "../../db/schema/index.ts";
-import type { Background } from "../../jobs/background.ts";
+import type { Background, JobDefinition } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { setLessonCompletion } from "../curriculum/repository.ts";
 import { findLessonRow } from "../lessons/repository.ts";
 import {
+  type LessonWorkData,
+  type LessonWorkDeps,
+  runLessonWork,
+  waitForLessonWork,
+} from "../lessons/work.ts";
+import { queueLessonWork } from "../lessons/work-repository.ts";
+import { getUserTier } from "../subscriptions/service.ts";
+import {
   type AssessmentRow,
-  claimAssessment,
   deleteAssessment,
   findAssessment,
   findAssessmentByLesson,
+  insertAssessment,
   storeAttempt,
-  storeQuestions,
 } from "./repository.ts";
 
 type Deps = { db: Db; ai: AiEngine; actor: Actor };
@@ -56,44 +63,82 @@ export function toLessonAssessment(row: AssessmentRow): LessonAssessment {
   };
 }
 
-/**
- * POST /lessons/{id}/assessment: writes the lesson's assessment once from its content (parallel
- * calls make one: the first claims the lesson's row, the others wait for it) and answers it.
- */
-export async function ensureLessonAssessment(deps: Deps & { lessonId: string }): Promise<LessonAssessment> {
-  const { db, actor, lessonId } = deps;
-  const lesson = await findLessonRow(db, actor.userId, lessonId);
-  if (!lesson) throw notFound("Lesson");
+const WRITE_FAILED = "Failed to generate assessment questions";
+
+type AssessmentWorkDeps = LessonWorkDeps & { ai: AiEngine };
+
+/** Writes the questions of a lesson's assessment from its content and stores them (one row per lesson). */
+async function writeAssessment(deps: AssessmentWorkDeps, data: LessonWorkData): Promise<void> {
+  const { db } = deps;
+  const lesson = await findLessonRow(db, data.userId, data.lessonId);
+  if (!lesson) return;
+  if (await findAssessmentByLesson(db, data.userId, data.lessonId)) return;
   const content = lesson.lesson.content;
   if (!content || lesson.lesson.generationStatus !== "ready") {
     throw new AppError("CONFLICT", "The lesson's content is still being written; the assessment follows it.");
   }
-  const claimed = await claimAssessment(db, actor.userId, lessonId);
-  if (claimed) {
-    try {
-      const output = await deps.ai.run(
-        writeLessonAssessmentTask,
-        { lessonTitle: lesson.lesson.title, blocks: content.blocks as LessonBlock[] },
-        actor,
-      );
-      const questions: StoredLessonQuestion[] = output.questions.map((q) =>
-        q.kind === "choice"
-          ? { kind: "choice", question: q.question, options: q.options, correctIndex: q.correctIndex ?? 0 }
-          : { kind: "open", question: q.question, modelAnswer: q.modelAnswer ?? "", rubric: q.rubric ?? "" },
-      );
-      await storeQuestions(db, claimed.id, questions);
-    } catch (error) {
-      await deleteAssessment(db, actor.userId, claimed.id);
-      throw error;
-    }
+  const tier = await getUserTier({ db, userId: data.userId });
+  const output = await deps.ai.run(
+    writeLessonAssessmentTask,
+    { lessonTitle: lesson.lesson.title, blocks: content.blocks as LessonBlock[] },
+    { userId: data.userId, tier },
+  );
+  const questions: StoredLessonQuestion[] = output.questions.map((q) =>
+    q.kind === "choice"
+      ? { kind: "choice", question: q.question, options: q.options, correctIndex: q.correctIndex ?? 0 }
+      : { kind: "open", question: q.question, modelAnswer: q.modelAnswer ?? "", rubric: q.rubric ?? "" },
+  );
+  await insertAssessment(db, { userId: data.userId, lessonId: data.lessonId, questions });
+}
+
+/**
+ * The lesson's assessment, written in the background: the server queues it when the lesson's
+ * content is complete, and again when the learner asks for a new one.
+ */
+export const writeAssessmentJob: JobDefinition<LessonWorkData, AssessmentWorkDeps> = {
+  name: "write-lesson-assessment",
+  retryLimit: 2,
+  expireInSeconds: 180,
+  async accept({ db }, data) {
+    const lesson = await findLessonRow(db, data.userId, data.lessonId);
+    if (!lesson || lesson.lesson.isCompleted || lesson.lesson.generationStatus !== "ready") return false;
+    if (await findAssessmentByLesson(db, data.userId, data.lessonId)) return false;
+    return queueLessonWork(db, { ...data, kind: "assessment" });
+  },
+  run(deps, data, run) {
+    return runLessonWork(deps, {
+      lessonId: data.lessonId,
+      kind: "assessment",
+      run,
+      failure: WRITE_FAILED,
+      work: () => writeAssessment(deps, data),
+    });
+  },
+};
+
+/**
+ * POST /lessons/{id}/assessment: makes sure the lesson's assessment is written (its job queued
+ * once, however many callers: the work's state decides) and answers it when ready.
+ */
+export async function ensureLessonAssessment(
+  deps: AssessmentWorkDeps & { background: Background; actor: Actor; lessonId: string },
+): Promise<LessonAssessment> {
+  const { db, actor, lessonId } = deps;
+  const lesson = await findLessonRow(db, actor.userId, lessonId);
+  if (!lesson) throw notFound("Lesson");
+  const existing = await findAssessmentByLesson(db, actor.userId, lessonId);
+  if (existing) return toLessonAssessment(existing);
+  if (!lesson.lesson.content || lesson.lesson.generationStatus !== "ready") {
+    throw new AppError("CONFLICT", "The lesson's content is still being written; the assessment follows it.");
   }
-  for (let waited = 0; waited < 120_000; waited += 250) {
-    const row = await findAssessmentByLesson(db, actor.userId, lessonId);
-    if (!row) throw new AppError("AI_UNAVAILABLE", "Failed to generate assessment questions");
-    if (row.status === "ready") return toLessonAssessment(row);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  const data = { userId: actor.userId, lessonId };
+  if (await queueLessonWork(db, { ...data, kind: "assessment" })) {
+    await deps.background.send(writeAssessmentJob, data, { queued: true });
   }
-  throw new AppError("AI_UNAVAILABLE", "Assessment generation timeout");
+  await waitForLessonWork(deps, { lessonId, kind: "assessment", failure: WRITE_FAILED });
+  const row = await findAssessmentByLesson(db, actor.userId, lessonId);
+  if (!row) throw new AppError("AI_UNAVAILABLE", WRITE_FAILED);
+  return toLessonAssessment(row);
 }
 
 /** GET /assessments/lesson/{lessonId}: the lesson's assessment; 404 when none was written yet. */
@@ -178,12 +223,12 @@ export async function submitLessonAssessment(
       }),
     );
     if (completion?.roadmapCompleted) {
-      await deps.background?.sectionCompleted({
+      await deps.background?.emit("sectionCompleted", {
         userId: actor.userId,
         completedSectionId: completion.lesson.roadmapId,
       });
     }
-    await deps.background?.lessonCompleted({ userId: actor.userId, completedLessonId: row.lessonId });
+    await deps.background?.emit("lessonCompleted", { userId: actor.userId, completedLessonId: row.lessonId });
   }
   return toLessonAssessment(stored);
 }

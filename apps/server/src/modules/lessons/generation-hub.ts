@@ -1,10 +1,14 @@
-import type { LessonBlock } from "@brainy/contract";
+import type { LessonBlock, LessonWorkKind } from "@brainy/contract";
 
-/** What a running generation tells followers in this process (the database stays the truth). */
+/**
+ * What a running generation, or a lesson's background work, tells followers in this process (the
+ * database stays the truth).
+ */
 export type GenerationEvent =
   | { type: "block"; index: number; block: LessonBlock }
   | { type: "done" }
-  | { type: "failed"; error: unknown };
+  | { type: "failed"; error: unknown }
+  | { type: "work"; kind: LessonWorkKind };
 
 /**
  * In-process fan-out of lesson generation events and the generations this process runs. It only

@@ -2,6 +2,7 @@ import { type LessonBlock, LessonBlockSchema } from "@brainy/contract";
 import type { AiEngine } from "../../ai/engine.ts";
 import { writeLessonTask } from "../../ai/tasks/write-lesson/index.ts";
 import type { Db } from "../../db/client.ts";
+import type { Background } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { assertSectionAllowed, takeLessonGeneration, type UsageReceipt } from "../entitlements/service.ts";
@@ -23,6 +24,8 @@ export type GenerationDeps = {
   db: Db;
   ai: AiEngine;
   hub: GenerationHub;
+  /** Told when a lesson's content is complete (its illustration and assessment follow). */
+  background?: Background;
   log?: { error(obj: object, msg: string): void };
 };
 
@@ -88,6 +91,10 @@ async function writeClaimedLesson(
           imagePrompt: output.imagePrompt,
           minutes: output.estimatedMinutes,
         });
+        // The server, not the page, starts what follows the content, so a closed tab misses nothing.
+        await deps.background
+          ?.emit("lessonWritten", { userId: actor.userId, lessonId })
+          .catch((error) => deps.log?.error({ err: error, lessonId }, "queueing the lesson's work failed"));
         // Blocks not streamed yet (the last one, or all after a repaired answer) arrive with `done`.
         hub.publish(lessonId, { type: "done" });
         return;

@@ -3,7 +3,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/app.ts";
 import { createUser, makePro, seedGoalTree, type TestUser } from "../../../test/factories.ts";
-import { type FakeServer, startFakeOpenAiServer } from "../../ai/testing/fake-openai-server.ts";
+import {
+  type FakeServer,
+  isTaskRequest,
+  startFakeOpenAiServer,
+} from "../../ai/testing/fake-openai-server.ts";
 import { lessons } from "../../db/schema/index.ts";
 
 const lessonJson = (blocks: unknown[]) =>
@@ -64,6 +68,11 @@ describe("lesson content streaming from a real model", () => {
   let lessonIds: string[];
   beforeAll(async () => {
     fake = await startFakeOpenAiServer();
+    // The assessment the server writes after each lesson is not under test here.
+    fake.answer((request) => isTaskRequest(request, "end-of-lesson assessment"), {
+      kind: "status",
+      status: 400,
+    });
     t = await createTestApp({
       AI_PROVIDER: "openai-compatible",
       AI_BASE_URL: fake.baseUrl,

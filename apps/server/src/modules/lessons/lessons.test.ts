@@ -61,7 +61,8 @@ describe("lessons API", () => {
     expect(lesson.books.length).toBeGreaterThan(0);
     expect(lesson.imagePrompt).toBeTruthy();
     const again = await fx.call(user, "POST", `/api/lessons/${lessonIds[0]}/generate-content`);
-    expect(again.json()).toEqual(res.json());
+    // The same lesson (its background work may have moved on meanwhile).
+    expect({ ...again.json(), work: null }).toEqual({ ...res.json(), work: null });
     expect(await lessonCalls(user.id)).toHaveLength(1);
     const read = await fx.call(user, "GET", `/api/lessons/${lessonIds[0]}`);
     expect(read.json().content).toEqual(lesson.content);

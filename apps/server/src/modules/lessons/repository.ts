@@ -184,51 +184,12 @@ export async function findCurrentLessonRow(db: DbOrTx, userId: string) {
   return row;
 }
 
-/** Marks a media field as being made while it is: `<prefix><epoch ms>`, e.g. `drawing:1700000000000`. */
-const MEDIA_WORK_PREFIX = { imageUrl: "drawing:", audioUrl: "speaking:" } as const;
-
-/**
- * Claims making the lesson's illustration or narration: sets the field to a "being made" marker when
- * it is empty or a previous maker's marker went stale (it crashed). One caller wins across instances.
- */
-export async function claimLessonMedia(
-  db: Db,
-  userId: string,
-  lessonId: string,
-  field: keyof typeof MEDIA_WORK_PREFIX,
-  staleMs: number,
-) {
-  const column = lessons[field];
-  const prefix = MEDIA_WORK_PREFIX[field];
-  // Constants of this module, written into the SQL as literals.
-  const literal = sql.raw(`'${prefix}'`);
-  const from = sql.raw(String(prefix.length + 1));
-  const [row] = await db
-    .update(lessons)
-    .set({ [field]: sql`${literal} || (extract(epoch from now()) * 1000)::bigint` })
-    .where(
-      and(
-        eq(lessons.id, lessonId),
-        eq(lessons.userId, userId),
-        or(
-          sql`${column} is null`,
-          and(
-            sql`${column} like ${sql.raw(`'${prefix}%'`)}`,
-            sql`substring(${column} from ${from})::bigint < (extract(epoch from now()) * 1000)::bigint - ${staleMs}`,
-          ),
-        ),
-      ),
-    )
-    .returning({ id: lessons.id });
-  return row;
-}
-
-/** Stores the drawn illustration's URL (or clears a failed drawing with null). */
+/** Stores the drawn illustration's URL. */
 export async function setLessonImage(db: Db, lessonId: string, imageUrl: string | null) {
   await db.update(lessons).set({ imageUrl }).where(eq(lessons.id, lessonId));
 }
 
-/** Stores the recorded narration (or clears a failed recording with null). */
+/** Stores the recorded narration (null clears it). */
 export async function setLessonAudio(
   db: Db,
   lessonId: string,

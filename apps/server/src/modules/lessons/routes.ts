@@ -13,11 +13,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { streamEvents } from "../../lib/sse.ts";
 import { aiRateLimit } from "../goals/engine-deps.ts";
 import { ensureLessonGeneration, type GenerationDeps } from "./generation.ts";
-import { generateLessonImage, getLessonImageStatus } from "./image.ts";
+import { generateLessonImage, getLessonImageStatus } from "./illustration.ts";
 import { generateLessonAudio, getLessonAudio } from "./narration.ts";
 import {
   completeLesson,
   followLessonContent,
+  followLessonWork,
   generateLessonContent,
   getCurrentLesson,
   getLesson,
@@ -30,7 +31,8 @@ const doc = { tags: ["lessons"], security: [{ bearerAuth: [] }] };
 export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.authenticate);
   const { db } = app.deps;
-  const generation: GenerationDeps = { db, ai: app.deps.ai, hub: app.deps.lessonGenerations, log: app.log };
+  const { background, lessonGenerations: hub } = app.deps;
+  const generation: GenerationDeps = { db, ai: app.deps.ai, hub, background, log: app.log };
 
   app.get(
     "/lessons/currentLesson",
@@ -89,9 +91,35 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.get(
+    "/lessons/:id/work-stream",
+    {
+      schema: {
+        ...doc,
+        description:
+          "text/event-stream of the lesson's background work (illustration, assessment, narration): `work` {work, imageUrl, hasAudio, lessonAssessment} now and on each change, closing once nothing is queued or running.",
+        params: LessonParamsSchema,
+      },
+      config: aiRateLimit(60),
+    },
+    async (request, reply) => {
+      // Ownership answers 404 as JSON before the stream opens.
+      await getLessonImageStatus({ db, hub, userId: request.userId, lessonId: request.params.id });
+      await streamEvents(request, reply, async (stream) => {
+        for await (const event of followLessonWork({
+          db,
+          hub,
+          userId: request.userId,
+          lessonId: request.params.id,
+          signal: stream.signal,
+        }))
+          stream.send("work", event);
+      });
+    },
+  );
+  app.get(
     "/lessons/:id/image-status",
     { schema: { ...doc, params: LessonParamsSchema, response: { 200: ImageStatusSchema } } },
-    (request) => getLessonImageStatus({ db, userId: request.userId, lessonId: request.params.id }),
+    (request) => getLessonImageStatus({ db, hub, userId: request.userId, lessonId: request.params.id }),
   );
   app.post(
     "/lessons/:id/generate-image",
@@ -105,7 +133,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
       config: aiRateLimit(20),
     },
     (request) =>
-      generateLessonImage({ db, images: app.deps.images, actor: request.actor, lessonId: request.params.id }),
+      generateLessonImage({ db, hub, background, userId: request.userId, lessonId: request.params.id }),
   );
   app.get(
     "/lessons/:id/audio",
@@ -137,8 +165,9 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       generateLessonAudio({
         db,
+        hub,
+        background,
         speech: app.deps.speech,
-        media: app.deps.media,
         userId: request.userId,
         lessonId: request.params.id,
       }),
@@ -154,7 +183,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.userId,
         lessonId: request.params.id,
         grade: request.params.value,
-        background: app.deps.background,
+        background,
       }),
   );
 };

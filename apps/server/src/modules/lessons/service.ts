@@ -1,9 +1,12 @@
-import type {
-  CompleteLessonResponse,
-  CurrentLesson,
-  Lesson,
-  LessonBlock,
-  NextLesson,
+import {
+  type CompleteLessonResponse,
+  type CurrentLesson,
+  isLessonWorkPending,
+  type Lesson,
+  type LessonBlock,
+  type LessonWorkEvent,
+  type LessonWorkSet,
+  type NextLesson,
 } from "@brainy/contract";
 import type { Db } from "../../db/client.ts";
 import type { lessons } from "../../db/schema/index.ts";
@@ -22,6 +25,8 @@ import {
   findNextLessonRow,
   STALE_GENERATION_MS,
 } from "./repository.ts";
+import type { LessonWorkDeps } from "./work.ts";
+import { findLessonWork } from "./work-repository.ts";
 
 /** GET /lessons/currentLesson; 404 'No current lesson' when there is none. */
 export async function getCurrentLesson(options: { db: Db; userId: string }): Promise<CurrentLesson> {
@@ -55,7 +60,7 @@ export async function completeLesson(options: {
   );
   if (!result) throw notFound("Lesson");
   if (result.roadmapCompleted) {
-    await options.background?.sectionCompleted({
+    await options.background?.emit("sectionCompleted", {
       userId: options.userId,
       completedSectionId: result.lesson.roadmapId,
     });
@@ -63,11 +68,12 @@ export async function completeLesson(options: {
   return { ...result, lesson: toLessonSummary(result.lesson) };
 }
 
-/** A lesson row as the lesson page reads it. */
+/** A lesson row as the lesson page reads it, with its background work. */
 export function toLesson(
   row: typeof lessons.$inferSelect,
   courseId: string,
-  assessment: { id: string; score: number | null } | null = null,
+  assessment: { id: string; score: number | null } | null,
+  work: LessonWorkSet,
 ): Lesson {
   const ready = row.generationStatus === "ready" && row.content !== null;
   return {
@@ -76,8 +82,8 @@ export function toLesson(
     content: ready ? (row.content as Lesson["content"]) : null,
     generationStatus: row.generationStatus as Lesson["generationStatus"],
     imagePrompt: row.imagePrompt,
-    imageUrl: row.imageUrl?.startsWith("drawing:") ? null : row.imageUrl,
-    hasAudio: row.audioUrl !== null && !row.audioUrl.startsWith("speaking:"),
+    imageUrl: row.imageUrl,
+    hasAudio: row.audioUrl !== null,
     books: row.books,
     estimationMinutes: row.estimatedTimeInMinutes,
     isCompleted: row.isCompleted,
@@ -86,6 +92,7 @@ export function toLesson(
     roadmapId: row.roadmapId,
     courseId,
     lessonAssessment: assessment,
+    work,
   };
 }
 
@@ -93,12 +100,63 @@ export function toLesson(
 export async function getLesson(options: { db: Db; userId: string; lessonId: string }): Promise<Lesson> {
   const row = await findLessonRow(options.db, options.userId, options.lessonId);
   if (!row) throw notFound("Lesson");
-  const assessment = await findAssessmentByLesson(options.db, options.userId, options.lessonId);
+  const [assessment, work] = await Promise.all([
+    findAssessmentByLesson(options.db, options.userId, options.lessonId),
+    findLessonWork(options.db, options.lessonId),
+  ]);
   return toLesson(
     row.lesson,
     row.courseId,
     assessment ? { id: assessment.id, score: assessment.score } : null,
+    work,
   );
+}
+
+/**
+ * Follows a lesson's background work (GET /lessons/{id}/work-stream): its state now, then each
+ * change, until nothing is queued or running. Woken by this process's work events; work on another
+ * instance is seen by re-reading every second.
+ */
+export async function* followLessonWork(
+  options: LessonWorkDeps & { userId: string; lessonId: string; signal?: AbortSignal },
+): AsyncGenerator<LessonWorkEvent> {
+  const { db, hub, userId, lessonId, signal } = options;
+  let wake: (() => void) | undefined;
+  let changed = false;
+  const unsubscribe = hub.subscribe(lessonId, (event) => {
+    if (event.type !== "work") return;
+    changed = true;
+    wake?.();
+  });
+  try {
+    let last = "";
+    for (;;) {
+      changed = false;
+      const lesson = await getLesson({ db, userId, lessonId });
+      const event: LessonWorkEvent = {
+        work: lesson.work,
+        imageUrl: lesson.imageUrl,
+        hasAudio: lesson.hasAudio,
+        lessonAssessment: lesson.lessonAssessment,
+      };
+      const text = JSON.stringify(event);
+      if (text !== last) yield event;
+      last = text;
+      if (!isLessonWorkPending(lesson.work) || signal?.aborted) return;
+      if (changed) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 1_000);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        signal?.addEventListener("abort", () => wake?.(), { once: true });
+      });
+      wake = undefined;
+    }
+  } finally {
+    unsubscribe();
+  }
 }
 
 /** GET /lessons/{id}/next-lesson: the next lesson in the course's order; 404 when there is none. */
@@ -158,7 +216,7 @@ export async function* followLessonContent(
       const blocks = (lesson.content?.blocks ?? []) as LessonBlock[];
       for (; sent < blocks.length; sent++) yield { type: "block", index: sent, block: blocks[sent]! };
       if (lesson.generationStatus === "ready") {
-        yield { type: "done", lesson: toLesson(lesson, row.courseId) };
+        yield { type: "done", lesson: await getLesson({ db: deps.db, userId: actor.userId, lessonId }) };
         return;
       }
       if (failure || lesson.generationStatus === "failed") throw generationFailure(failure);

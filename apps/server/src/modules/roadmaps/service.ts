@@ -86,7 +86,10 @@ export async function completeRoadmap(
   );
   if (!row) throw notFound("Roadmap");
   if (row.isCompleted)
-    await options.background?.sectionCompleted({ userId: options.userId, completedSectionId: row.id });
+    await options.background?.emit("sectionCompleted", {
+      userId: options.userId,
+      completedSectionId: row.id,
+    });
   return toRoadmapSection(row);
 }
 
@@ -100,7 +103,7 @@ export async function completeRoadmapItem(
   );
   if (!result) throw notFound("Lesson");
   if (result.roadmapCompleted) {
-    await options.background?.sectionCompleted({
+    await options.background?.emit("sectionCompleted", {
       userId: options.userId,
       completedSectionId: result.lesson.roadmapId,
     });

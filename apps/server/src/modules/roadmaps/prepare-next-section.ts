@@ -2,17 +2,24 @@ import { and, eq } from "drizzle-orm";
 import type { AiEngine } from "../../ai/engine.ts";
 import type { Db } from "../../db/client.ts";
 import { roadmaps } from "../../db/schema/index.ts";
+import type { BackgroundEvents, JobDefinition } from "../../jobs/background.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { limitsFor } from "../../modules/entitlements/service.ts";
-import { generateSectionLessons } from "../../modules/roadmaps/generate-lessons.ts";
-import { getUserTier } from "../../modules/subscriptions/service.ts";
+import { limitsFor } from "../entitlements/service.ts";
+import { getUserTier } from "../subscriptions/service.ts";
+import { generateSectionLessons } from "./generate-lessons.ts";
 
-/** Queue of "a section was completed: prepare the next one's lessons". One job per section at a time. */
-export const PREPARE_NEXT_SECTION = { name: "prepare-next-section", policy: "exclusive" } as const;
-
-export type PrepareNextSectionData = { userId: string; completedSectionId: string };
+export type PrepareNextSectionData = BackgroundEvents["sectionCompleted"];
 
 type Deps = { db: Db; ai: AiEngine; log?: { info(obj: object, msg: string): void } };
+
+/** "A section was completed: prepare the next one's lessons". One job per section at a time. */
+export const prepareNextSectionJob: JobDefinition<PrepareNextSectionData, Deps> = {
+  name: "prepare-next-section",
+  retryLimit: 3,
+  expireInSeconds: 300,
+  exclusiveKey: (data) => data.completedSectionId,
+  run: (deps, data) => prepareNextSection(deps, data),
+};
 
 /**
  * Writes the lessons of the section after a completed one, when the learner's plan allows it:

@@ -1,17 +1,22 @@
-import type { AiEngine } from "../../ai/engine.ts";
-import type { Db } from "../../db/client.ts";
-import { limitsFor } from "../../modules/entitlements/service.ts";
-import type { GenerationHub } from "../../modules/lessons/generation-hub.ts";
-import { findLessonInContext, findNextLessonRow } from "../../modules/lessons/repository.ts";
-import { generateLessonContent } from "../../modules/lessons/service.ts";
-import { getUserTier } from "../../modules/subscriptions/service.ts";
+import type { BackgroundEvents, JobDefinition } from "../../jobs/background.ts";
+import { limitsFor } from "../entitlements/service.ts";
+import { getUserTier } from "../subscriptions/service.ts";
+import type { GenerationDeps } from "./generation.ts";
+import { findLessonInContext, findNextLessonRow } from "./repository.ts";
+import { generateLessonContent } from "./service.ts";
 
-/** Queue of "a lesson was completed: write the next one". One job per lesson at a time. */
-export const PREPARE_NEXT_LESSON = { name: "prepare-next-lesson", policy: "exclusive" } as const;
+export type PrepareNextLessonData = BackgroundEvents["lessonCompleted"];
 
-export type PrepareNextLessonData = { userId: string; completedLessonId: string };
+type Deps = GenerationDeps;
 
-type Deps = { db: Db; ai: AiEngine; hub: GenerationHub };
+/** "A lesson was completed: write the next one". One job per lesson at a time. */
+export const prepareNextLessonJob: JobDefinition<PrepareNextLessonData, Deps> = {
+  name: "prepare-next-lesson",
+  retryLimit: 3,
+  expireInSeconds: 300,
+  exclusiveKey: (data) => data.completedLessonId,
+  run: (deps, data) => prepareNextLesson(deps, data),
+};
 
 /**
  * Writes the content of the lesson after a completed one when the plan has no daily lesson limit

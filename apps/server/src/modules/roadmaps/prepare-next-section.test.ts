@@ -4,11 +4,11 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/app.ts";
 import { bindCall, createPlannedGoal, createUser, makePro, seedGoalTree } from "../../../test/factories.ts";
-import { buildApp } from "../../app.ts";
+import { buildApp, JOBS, jobDeps } from "../../app.ts";
 import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
 import { aiCalls, lessonAssessments, lessons, roadmaps } from "../../db/schema/index.ts";
-import { startWorkers } from "../background.ts";
-import { type JobQueue, startJobQueue } from "../queue.ts";
+import { startWorkers } from "../../jobs/background.ts";
+import { type JobQueue, startJobQueue } from "../../jobs/queue.ts";
 
 const logger = pino({ level: "silent" });
 
@@ -16,7 +16,12 @@ const logger = pino({ level: "silent" });
 async function withWorkers(app: FastifyInstance, handle: DatabaseHandle, url?: string): Promise<JobQueue> {
   const queue = await startJobQueue({ handle, url, logger, pollingIntervalSeconds: 0.5 });
   app.deps.jobs = queue;
-  await startWorkers(queue, { db: handle.db, ai: app.deps.ai, hub: app.deps.lessonGenerations, log: logger });
+  await startWorkers(
+    queue,
+    JOBS,
+    jobDeps(() => app.deps, logger),
+    logger,
+  );
   return queue;
 }
 
@@ -158,10 +163,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     const before = (await sectionCalls()).length;
     const event = { userId: user.id, completedSectionId: first!.id };
     await Promise.all([
-      t.app.deps.background.sectionCompleted(event),
-      other.app.deps.background.sectionCompleted(event),
-      t.app.deps.background.sectionCompleted(event),
-      other.app.deps.background.sectionCompleted(event),
+      t.app.deps.background.emit("sectionCompleted", event),
+      other.app.deps.background.emit("sectionCompleted", event),
+      t.app.deps.background.emit("sectionCompleted", event),
+      other.app.deps.background.emit("sectionCompleted", event),
     ]);
     await expect
       .poll(
