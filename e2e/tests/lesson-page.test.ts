@@ -126,6 +126,51 @@ describe.skipIf(!hasBrowser)("lesson page", () => {
     await context.close();
   }, 120_000);
 
+  it("closing the tab as soon as the content is written: the illustration and the assessment are ready on return", async () => {
+    const { token, lessonIds } = await learnerWithGoal("Hedy", "Learn Python to automate tasks at work", [
+      course("Python Foundations", "Syntax, data types and control flow for automating small tasks.", [
+        "python",
+      ]),
+    ]);
+    const { page, context } = await signedInPage(browser, token, { theme: "light" });
+    await page.goto(`/lessons/${lessonIds[0]}`);
+    await waitForLesson(page);
+    // Gone the moment the content is written: the page never asked for the illustration or the assessment.
+    await context.close();
+
+    type LessonRead = {
+      imageUrl: string | null;
+      lessonAssessment: { id: string } | null;
+      work: Record<string, { state: string }>;
+    };
+    const read = async () => (await apiAs(token, `/lessons/${lessonIds[0]}`)).body as LessonRead;
+    await expect
+      .poll(
+        async () => {
+          const lesson = await read();
+          return [lesson.work.illustration!.state, lesson.work.assessment!.state];
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual(["done", "done"]);
+    const lesson = await read();
+    expect(lesson.imageUrl).toBeTruthy();
+    expect(lesson.lessonAssessment).not.toBeNull();
+
+    const back = await signedInPage(browser, token, { theme: "light" });
+    await back.page.goto(`/lessons/${lessonIds[0]}`);
+    await waitForLesson(back.page);
+    await back.page.getByRole("button", { name: /^Open image:/ }).waitFor({ timeout: 5_000 });
+    expect(await back.page.getByText("Assessment is being prepared...").count()).toBe(0);
+    await back.page.getByRole("link", { name: "Take Assessment" }).click();
+    await back.page.getByRole("heading", { name: "Lesson Assessment" }).waitFor();
+    // The questions were written while no page was open: they show without a wait.
+    await back.page.getByRole("radio").first().waitFor({ timeout: 5_000 });
+    expect(await back.page.getByText("Generating assessment questions...").count()).toBe(0);
+    await screenshot(back.page, "lesson-assessment-ready-on-return-desktop-light");
+    await back.context.close();
+  }, 90_000);
+
   it("renders formulas and a chart in a data course", async () => {
     const { token, lessonIds } = await learnerWithGoal(
       "Florence",

@@ -13,7 +13,6 @@ export const storageKeys = {
   initialSetupStep: "initialSetupStep",
   /** sessionStorage: the welcome screen was shown in this browser session. */
   welcomeShown: "welcomeScreenShown",
-  lessonAssessmentInProgress: (lessonId: string) => `lessonAssessmentInProgress:${lessonId}`,
   lessonContentGenerating: (lessonId: string) => `lessonContentGenerating:${lessonId}`,
   timerState: "pomodoroTimerState",
   /** The end time of the last timer phase some tab completed (so only one tab records it). */

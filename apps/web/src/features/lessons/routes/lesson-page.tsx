@@ -1,6 +1,6 @@
 import type { Lesson } from "@brainy/contract";
 import { ArrowLeft, BookOpen, CheckCircle2, Clock } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useRef } from "react";
 import { useParams } from "react-router";
 import { DemoAiNotice } from "../../../components/demo-ai-notice.tsx";
 import {
@@ -14,74 +14,34 @@ import {
 } from "../../../components/ui/index.ts";
 import { useIsDemoAi } from "../../../lib/ai-provider.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { storageKeys, writeStorage } from "../../../lib/storage.ts";
-import { generateLessonImage } from "../api/generate-image.ts";
+import { useGenerateLessonImage } from "../api/generate-image.ts";
 import { useLesson } from "../api/get-lesson.ts";
-import { prepareAssessment } from "../api/prepare-assessment.ts";
 import { LessonAudioSection } from "../components/lesson-audio.tsx";
 import { BlockSkeleton, type ImageSlot, LessonBlockView } from "../components/lesson-blocks.tsx";
 import { QuotaCard } from "../components/quota-card.tsx";
 import { SelectionMenu } from "../components/selection-menu.tsx";
 import { useLessonContent } from "../hooks/use-lesson-content.ts";
+import { useLessonWork } from "../hooks/use-lesson-work.ts";
 import { readLessonContent } from "../lib/read-content.ts";
 
 const SUPPORT_EMAIL = "support@brainy-ai.app";
 
-/** Draws the illustration once content with a placeholder and a prompt exists (lesson page load, step 3). */
+/**
+ * The illustration's slot: drawn by the server once the content is written (the page only watches
+ * its state); 'Generate Image' asks again after a failure.
+ */
 function useLessonImage(lesson: Lesson | undefined): ImageSlot {
-  const [imageUrl, setImageUrl] = useState<string | null>(null);
-  const [generating, setGenerating] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const started = useRef<string | null>(null);
-  const hasPlaceholder = lesson?.content?.blocks.some((b) => b.type === "imagePlaceholder") ?? false;
-  const canGenerate = Boolean(lesson?.imagePrompt) && !lesson?.imageUrl && !imageUrl;
-  const generate = useMemo(
-    () => async () => {
-      if (!lesson) return;
-      setGenerating(true);
-      setError(null);
-      try {
-        setImageUrl((await generateLessonImage(lesson.id)).imageUrl);
-      } catch {
-        setError("Failed to generate image. Please try again.");
-      } finally {
-        setGenerating(false);
-      }
-    },
-    [lesson],
-  );
-  useEffect(() => {
-    if (!lesson || !hasPlaceholder || !canGenerate || started.current === lesson.id) return;
-    started.current = lesson.id;
-    void generate();
-  }, [lesson, hasPlaceholder, canGenerate, generate]);
+  const generate = useGenerateLessonImage(lesson?.id ?? "");
+  const work = lesson?.work.illustration;
+  const working = work?.state === "queued" || work?.state === "running" || generate.isPending;
+  const failed = generate.isError || (work?.state === "failed" && !generate.isSuccess);
   return {
-    imageUrl: lesson?.imageUrl ?? imageUrl,
-    canGenerate,
-    generating,
-    error,
-    onGenerate: () => void generate(),
+    imageUrl: lesson?.imageUrl ?? null,
+    canGenerate: Boolean(lesson?.imagePrompt) && !lesson?.imageUrl,
+    generating: working,
+    error: failed && !working ? "Failed to generate image. Please try again." : null,
+    onGenerate: () => generate.mutate(),
   };
-}
-
-/** Once the content exists, the assessment is written in the background (lesson page load, step 2). */
-function useAssessmentPreparation(lesson: Lesson | undefined): boolean {
-  const [preparing, setPreparing] = useState(false);
-  const started = useRef<string | null>(null);
-  const needed = Boolean(lesson?.content) && !lesson?.isCompleted && !lesson?.lessonAssessment;
-  useEffect(() => {
-    if (!lesson || !needed || started.current === lesson.id) return;
-    started.current = lesson.id;
-    setPreparing(true);
-    writeStorage(storageKeys.lessonAssessmentInProgress(lesson.id), String(Date.now()));
-    prepareAssessment(lesson.id)
-      .catch(() => {})
-      .finally(() => {
-        setPreparing(false);
-        writeStorage(storageKeys.lessonAssessmentInProgress(lesson.id), null);
-      });
-  }, [lesson, needed]);
-  return preparing;
 }
 
 /** The lesson page (/lessons/:lessonId): content streamed in as it is written, books, and the way on. */
@@ -90,8 +50,10 @@ export function Component() {
   const query = useLesson(lessonId);
   const lesson = query.data;
   const content = useLessonContent(lessonId, lesson);
+  useLessonWork(lesson);
   const image = useLessonImage(lesson);
-  const preparingAssessment = useAssessmentPreparation(lesson);
+  const assessmentWork = lesson?.work.assessment.state;
+  const preparingAssessment = assessmentWork === "queued" || assessmentWork === "running";
   const isDemoAi = useIsDemoAi();
   const article = useRef<HTMLElement>(null);
 
