@@ -3,17 +3,14 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { type Logger, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { prepareRaw } from "./prepared.ts";
 import { createReadMemo, createVersionedMemo, invalidateOnWrites, type ReadMemo } from "./read-memo.ts";
 import * as schema from "./schema/index.ts";
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction handle; repositories accept `Db | Tx` so they compose inside transactions. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type DbOrTx = Db | Tx;
+import type { Db, DbOrTx } from "./types.ts";
+
+export type { Db, DbOrTx, Schema, Tx } from "./types.ts";
 
 export type DatabaseHandle = {
   kind: "pglite" | "postgres";

@@ -1,6 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import type { DbOrTx } from "./client.ts";
+import type { DbOrTx } from "./types.ts";
 
 /**
  * A statement built once per database handle (or transaction) instead of on every call. Used for

@@ -1,16 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import type { Mailer } from "./provider.ts";
 import { createOutboxMailer } from "./providers/outbox.ts";
 
-/** One email to send; `text` is always present so every client can read it. */
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
-
-/** The email provider interface; the registry below picks one from config. */
-export type Mailer = {
-  kind: "smtp" | "outbox";
-  send(message: MailMessage): Promise<void>;
-};
+export type { Mailer, MailMessage } from "./provider.ts";
 
 export type MailerOptions = { config: Config; db: DbOrTx; log: FastifyBaseLogger };
 

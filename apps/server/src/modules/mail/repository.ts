@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { mailOutbox, users } from "../../db/schema/index.ts";
-import type { MailMessage } from "./mailer.ts";
+import type { MailMessage } from "./provider.ts";
 
 /** Keeps one message of the dev outbox. */
 export async function insertOutboxMessage(db: DbOrTx, message: MailMessage): Promise<void> {

@@ -1,16 +1,18 @@
 import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
 import { cx } from "./cx.ts";
-import { dismissToast, type ToastItem } from "./toast.tsx";
+
+export type ToastVariant = "info" | "success" | "error";
+export type ToastItem = { id: number; message: string; variant: ToastVariant };
 
 const icons = { info: Info, success: CircleCheck, error: CircleAlert } as const;
 const tones = { info: "text-accent", success: "text-success", error: "text-danger" } as const;
 
 /** The toasts of one live region (the Toaster loads this module with the first toast). */
-export function ToastCards({ items }: { items: ToastItem[] }) {
-  return items.map((item) => <ToastCard key={item.id} item={item} />);
+export function ToastCards({ items, onDismiss }: { items: ToastItem[]; onDismiss: (id: number) => void }) {
+  return items.map((item) => <ToastCard key={item.id} item={item} onDismiss={onDismiss} />);
 }
 
-function ToastCard({ item }: { item: ToastItem }) {
+function ToastCard({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) => void }) {
   const Icon = icons[item.variant];
   return (
     <div
@@ -22,7 +24,7 @@ function ToastCard({ item }: { item: ToastItem }) {
       <button
         type="button"
         aria-label="Dismiss notification"
-        onClick={() => dismissToast(item.id)}
+        onClick={() => onDismiss(item.id)}
         className="-m-1 rounded-md p-1 text-muted hover:text-text focus-visible:outline-2 focus-visible:outline-ring"
       >
         <X aria-hidden="true" size={16} />

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import type { ToastItem, ToastVariant } from "./toast-cards.tsx";
 
-export type ToastVariant = "info" | "success" | "error";
+export type { ToastItem, ToastVariant } from "./toast-cards.tsx";
 export type ToastOptions = { variant?: ToastVariant; durationMs?: number };
-export type ToastItem = { id: number; message: string; variant: ToastVariant };
 
 /** The cards (and their icons) load with the first toast; the live regions are there from the start. */
 const ToastCards = lazy(() => import("./toast-cards.tsx").then((module) => ({ default: module.ToastCards })));
@@ -52,14 +52,14 @@ export function Toaster() {
       <div aria-live="polite" className="contents">
         {polite.length > 0 && (
           <Suspense fallback={null}>
-            <ToastCards items={polite} />
+            <ToastCards items={polite} onDismiss={dismissToast} />
           </Suspense>
         )}
       </div>
       <div aria-live="assertive" className="contents">
         {assertive.length > 0 && (
           <Suspense fallback={null}>
-            <ToastCards items={assertive} />
+            <ToastCards items={assertive} onDismiss={dismissToast} />
           </Suspense>
         )}
       </div>

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { DbOrTx } from "../../../db/client.ts";
-import type { Mailer } from "../mailer.ts";
+import type { Mailer } from "../provider.ts";
 import { insertOutboxMessage } from "../repository.ts";
 
 /**

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { Mailer } from "../mailer.ts";
+import type { Mailer } from "../provider.ts";
 
 /** Sends through any SMTP server given as a URL, e.g. smtps://user:pass@smtp.example.com:465. */
 export function createSmtpMailer(options: { url: string; from: string }): Mailer {
