@@ -9,6 +9,8 @@ export const appEvents = {
   unauthorized: "unauthorized",
   /** A request answered 402 PRO_REQUIRED / FREE_QUOTA_EXHAUSTED; detail: the error body. */
   proRequired: "pro-required",
+  /** The Free plan's daily lesson is used (a 429 preparing a lesson); detail: LessonQuotaDetails. */
+  dailyLessonLimit: "daily-lesson-limit",
   /** Theme toggled; detail: "dark" | "light". */
   themeChange: "theme-change",
   /** Subscription tier changed; detail: tier. */

@@ -33,6 +33,15 @@ export async function refreshCourseAndGoal(
   return { courseCompleted: course.isCompleted, goalCompleted: goal?.isCompleted ?? false };
 }
 
+/** How many of a section's lessons are not completed (0 for another user's section). */
+export async function countOpenLessons(tx: DbOrTx, userId: string, roadmapId: string): Promise<number> {
+  const [row] = await tx
+    .select({ open: sql<number>`count(*)::int` })
+    .from(lessons)
+    .where(and(eq(lessons.roadmapId, roadmapId), eq(lessons.userId, userId), eq(lessons.isCompleted, false)));
+  return row?.open ?? 0;
+}
+
 /** Marks a section (not) complete by hand, then re-derives its course and goal. */
 export async function setRoadmapCompletion(
   tx: DbOrTx,

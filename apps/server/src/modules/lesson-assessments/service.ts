@@ -12,9 +12,8 @@ import type { Db } from "../../db/client.ts";
 import type { StoredLessonQuestion, StoredQuestionResult } from "../../db/schema/index.ts";
 import type { Background, JobDefinition } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
-import type { UserOptions } from "../../lib/service-options.ts";
 import type { Actor } from "../../plugins/auth.ts";
-import { setLessonCompletion } from "../curriculum/repository.ts";
+import { setLessonCompleted } from "../curriculum/completion.ts";
 import { findLessonRow } from "../lessons/repository.ts";
 import {
   type LessonWorkData,
@@ -214,31 +213,13 @@ export async function submitLessonAssessment(
   const score = Math.round((results.reduce((sum, r) => sum + r.points, 0) / results.length) * 100);
   const stored = await storeAttempt(db, row.id, { answers, score, results });
   if (score >= PASS_MARK) {
-    const completion = await db.transaction((tx) =>
-      setLessonCompletion(tx, {
-        userId: actor.userId,
-        lessonId: row.lessonId,
-        isCompleted: true,
-        grade: score,
-      }),
-    );
-    if (completion?.roadmapCompleted) {
-      await deps.background?.emit("sectionCompleted", {
-        userId: actor.userId,
-        completedSectionId: completion.lesson.roadmapId,
-      });
-    }
-    await deps.background?.emit("lessonCompleted", { userId: actor.userId, completedLessonId: row.lessonId });
+    await setLessonCompleted({
+      db,
+      userId: actor.userId,
+      lessonId: row.lessonId,
+      isCompleted: true,
+      background: deps.background,
+    });
   }
   return toLessonAssessment(stored);
-}
-
-/** The grade of the lesson's latest passed attempt, or null: the only way a lesson is completed. */
-export async function passedGrade({
-  db,
-  userId,
-  lessonId,
-}: UserOptions & { lessonId: string }): Promise<number | null> {
-  const row = await findAssessmentByLesson(db, userId, lessonId);
-  return row?.score != null && row.score >= PASS_MARK ? row.score : null;
 }

@@ -12,9 +12,8 @@ import type { Db } from "../../db/client.ts";
 import type { lessons } from "../../db/schema/index.ts";
 import type { Background } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
-import { setLessonCompletion } from "../curriculum/repository.ts";
+import { setLessonCompleted } from "../curriculum/completion.ts";
 import { findAssessmentByLesson } from "../lesson-assessments/repository.ts";
-import { passedGrade } from "../lesson-assessments/service.ts";
 import { ensureLessonGeneration, generationFailure, type LessonCall } from "./generation.ts";
 import type { GenerationEvent } from "./generation-hub.ts";
 import { toLessonSummary } from "./mappers.ts";
@@ -47,24 +46,7 @@ export async function completeLesson(options: {
   grade: number;
   background?: Background;
 }): Promise<CompleteLessonResponse> {
-  const lesson = await findLessonRow(options.db, options.userId, options.lessonId);
-  if (!lesson) throw notFound("Lesson");
-  const grade = await passedGrade(options);
-  if (grade === null) {
-    throw new AppError("CONFLICT", "Pass the lesson's assessment (60% or more) to complete it.", {
-      details: { reason: "ASSESSMENT_NOT_PASSED" },
-    });
-  }
-  const result = await options.db.transaction((tx) =>
-    setLessonCompletion(tx, { userId: options.userId, lessonId: options.lessonId, isCompleted: true, grade }),
-  );
-  if (!result) throw notFound("Lesson");
-  if (result.roadmapCompleted) {
-    await options.background?.emit("sectionCompleted", {
-      userId: options.userId,
-      completedSectionId: result.lesson.roadmapId,
-    });
-  }
+  const result = await setLessonCompleted({ ...options, isCompleted: true });
   return { ...result, lesson: toLessonSummary(result.lesson) };
 }
 

@@ -3,7 +3,14 @@ import type { FastifyInstance } from "fastify";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/app.ts";
-import { bindCall, createPlannedGoal, createUser, makePro, seedGoalTree } from "../../../test/factories.ts";
+import {
+  bindCall,
+  createPlannedGoal,
+  createUser,
+  makePro,
+  recordAssessmentScore,
+  seedGoalTree,
+} from "../../../test/factories.ts";
 import { buildApp, JOBS, jobDeps } from "../../app.ts";
 import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
 import { aiCalls, lessonAssessments, lessons, roadmaps } from "../../db/schema/index.ts";
@@ -51,6 +58,7 @@ describe("prepare-next-section worker", () => {
 
   async function completeSection(user: Awaited<ReturnType<typeof createUser>>, sectionId: string) {
     for (const lesson of await lessonsOf(sectionId)) {
+      await recordAssessmentScore(t, user.id, lesson.id, 80);
       const res = await call(user, "PUT", `/api/roadmaps/items/${lesson.id}/completion`, true);
       expect(res.statusCode).toBe(200);
     }

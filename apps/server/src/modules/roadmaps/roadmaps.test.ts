@@ -1,7 +1,14 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/app.ts";
-import { bindCall, createPlannedGoal, createUser, makePro, type TestUser } from "../../../test/factories.ts";
+import {
+  bindCall,
+  createPlannedGoal,
+  createUser,
+  makePro,
+  recordAssessmentScore,
+  type TestUser,
+} from "../../../test/factories.ts";
 import type { AiEngine } from "../../ai/engine.ts";
 import { courses, goals, lessons, roadmaps } from "../../db/schema/index.ts";
 import { insertLessonsOnce } from "./generate-lessons.ts";
@@ -32,6 +39,7 @@ describe("roadmaps API", () => {
     t.handle.db.select().from(lessons).where(eq(lessons.roadmapId, roadmapId)).orderBy(asc(lessons.order));
   const completeSection = async (user: TestUser, roadmapId: string) => {
     for (const lesson of await lessonsOf(roadmapId)) {
+      await recordAssessmentScore(t, user.id, lesson.id, 80);
       const res = await call(user, "PUT", `/api/roadmaps/items/${lesson.id}/completion`, true);
       expect(res.statusCode).toBe(200);
     }
@@ -196,6 +204,7 @@ describe("roadmaps API", () => {
 
     for (const course of goal.courses) {
       for (const section of await sectionsOf(course.id)) {
+        await completeSection(user, section.id);
         const res = await call(user, "PUT", `/api/roadmaps/${section.id}/completion`, true);
         expect(res.statusCode).toBe(200);
         expect(res.json().isCompleted).toBe(true);
@@ -255,7 +264,10 @@ describe("roadmaps API", () => {
     expect(byGoal.json()[0].courseId).toBe(goal.courses[0]!.id);
     expect(byGoal.json().length).toBeGreaterThanOrEqual(5);
     const lesson = (await lessonsOf(byGoal.json()[0].id))[0]!;
-    await call(user, "PUT", `/api/roadmaps/items/${lesson.id}/completion`, true);
+    await recordAssessmentScore(t, user.id, lesson.id, 80);
+    expect((await call(user, "PUT", `/api/roadmaps/items/${lesson.id}/completion`, true)).statusCode).toBe(
+      200,
+    );
     const refused = await call(user, "POST", `/api/roadmaps/${goal.courses[0]!.id}`, {
       selectedTopics: ["X"],
     });

@@ -103,6 +103,8 @@ export const roadmapRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...doc,
+        description:
+          "Marks a lesson (not) complete. Completing needs a passed assessment attempt (409 ASSESSMENT_NOT_PASSED) and records its grade.",
         params: IdParams,
         body: CompletionBodySchema,
         response: { 200: LessonSummarySchema },
@@ -121,6 +123,8 @@ export const roadmapRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...doc,
+        description:
+          "Marks a section (not) complete. Completing needs every lesson of it passed (409 ASSESSMENT_NOT_PASSED).",
         params: IdParams,
         body: CompletionBodySchema,
         response: { 200: RoadmapSectionSchema },

@@ -2,7 +2,7 @@ import type { LessonSummary, RoadmapSection, RoadmapWithLessons } from "@brainy/
 import type { Background } from "../../jobs/background.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
-import { setLessonCompletion, setRoadmapCompletion } from "../curriculum/repository.ts";
+import { setLessonCompleted, setSectionCompleted } from "../curriculum/completion.ts";
 import { findGoalRows } from "../goals/repository.ts";
 import { toLessonSummary } from "../lessons/mappers.ts";
 import { toRoadmapSection } from "./mappers.ts";
@@ -76,14 +76,14 @@ export async function deleteGoalRoadmaps(
   return { deleted: await deleteGoalSections(options.db, options.userId, options.goalId) };
 }
 
-/** PUT /roadmaps/{id}/completion: marks a section (not) complete; its course and goal follow. */
+/**
+ * PUT /roadmaps/{id}/completion: marks a section (not) complete; its course and goal follow.
+ * Completing needs every lesson of the section passed (409 ASSESSMENT_NOT_PASSED).
+ */
 export async function completeRoadmap(
   options: CompletionOptions & { roadmapId: string; isCompleted: boolean },
 ): Promise<RoadmapSection> {
-  const { roadmapId, isCompleted } = options;
-  const row = await options.db.transaction((tx) =>
-    setRoadmapCompletion(tx, options.userId, roadmapId, isCompleted),
-  );
+  const row = await setSectionCompleted(options);
   if (!row) throw notFound("Roadmap");
   if (row.isCompleted)
     await options.background?.emit("sectionCompleted", {
@@ -93,20 +93,12 @@ export async function completeRoadmap(
   return toRoadmapSection(row);
 }
 
-/** PUT /roadmaps/items/{id}/completion: marks a lesson (not) complete; section, course and goal follow. */
+/**
+ * PUT /roadmaps/items/{id}/completion: marks a lesson (not) complete; section, course and goal
+ * follow. Completing needs a passed attempt (409 ASSESSMENT_NOT_PASSED) and records its grade.
+ */
 export async function completeRoadmapItem(
   options: CompletionOptions & { lessonId: string; isCompleted: boolean },
 ): Promise<LessonSummary> {
-  const { lessonId, isCompleted } = options;
-  const result = await options.db.transaction((tx) =>
-    setLessonCompletion(tx, { userId: options.userId, lessonId, isCompleted }),
-  );
-  if (!result) throw notFound("Lesson");
-  if (result.roadmapCompleted) {
-    await options.background?.emit("sectionCompleted", {
-      userId: options.userId,
-      completedSectionId: result.lesson.roadmapId,
-    });
-  }
-  return toLessonSummary(result.lesson);
+  return toLessonSummary((await setLessonCompleted(options)).lesson);
 }

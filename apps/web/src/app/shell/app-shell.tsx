@@ -5,6 +5,7 @@ import { WelcomeGate } from "../../features/onboarding/components/welcome-gate.t
 import { QuickQuizHost } from "../../features/quick-quiz/components/quick-quiz-host.tsx";
 import { useTier } from "../../lib/tier.ts";
 import { Brand } from "./brand.tsx";
+import { DailyLessonLimitDialog } from "./daily-lesson-limit-dialog.tsx";
 import { GetProButton } from "./get-pro-button.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { ProRequiredDialog } from "./pro-required-dialog.tsx";
@@ -64,6 +65,7 @@ export function Component() {
         </main>
       </div>
       <ProRequiredDialog />
+      <DailyLessonLimitDialog />
       <WelcomeGate />
       <QuickQuizHost />
       <FocusTimer />

@@ -1,16 +1,10 @@
 import { FREE_TOPIC_LIMIT_MESSAGE } from "@brainy/contract";
-import { Check, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button, Dialog } from "../../components/ui/index.ts";
 import { appEvents, onAppEvent } from "../../lib/events.ts";
-
-const proBenefits = [
-  "Up to 10 goals in progress",
-  "Unlimited AI chat queries",
-  "Unlimited lessons and assessments",
-  "The best AI models",
-];
+import { ProBenefits } from "./pro-benefits.tsx";
 
 /**
  * True for a pro-required event body that is the goal limit (details.reason GOAL_LIMIT): the
@@ -59,17 +53,7 @@ export function ProRequiredDialog() {
         </>
       }
     >
-      <p className="mb-3 text-sm font-semibold text-text">Pro gives you:</p>
-      <ul className="flex flex-col gap-2.5">
-        {proBenefits.map((benefit) => (
-          <li key={benefit} className="flex items-center gap-2.5 text-sm text-text">
-            <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-success/15 text-success">
-              <Check aria-hidden="true" size={13} strokeWidth={3} />
-            </span>
-            {benefit}
-          </li>
-        ))}
-      </ul>
+      <ProBenefits />
     </Dialog>
   );
 }

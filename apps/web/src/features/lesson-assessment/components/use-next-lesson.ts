@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { ApiError } from "../../../lib/api-client.ts";
+import { type PlanLimit, planLimitOf } from "../../../lib/plan-limit.ts";
 import { getNextLesson, prepareLesson } from "../api/assessment.ts";
 
 /** Where the next lesson stands: none, being prepared, ready, or behind an upgrade. */
@@ -8,10 +8,31 @@ export type NextLessonState =
   | { kind: "none" }
   | { kind: "preparing"; id: string }
   | { kind: "ready"; id: string }
-  | { kind: "upgrade" }
+  | { kind: "upgrade"; limit: PlanLimit }
   | { kind: "failed" };
 
 const START_AFTER_MS = 2000;
+
+/** What a click on 'Go to Next Lesson' does in a state: open a page, show the limit, or wait. */
+export type NextLessonAction = { open: string } | { limit: PlanLimit } | null;
+
+/**
+ * The spec's way on: the written next lesson, else the learning plan (no next lesson, or an
+ * error); a plan limit shows what explains it; while the server has not answered, wait (null).
+ */
+export function nextLessonAction(state: NextLessonState): NextLessonAction {
+  switch (state.kind) {
+    case "ready":
+      return { open: `/lessons/${state.id}` };
+    case "none":
+    case "failed":
+      return { open: "/learning-plan" };
+    case "upgrade":
+      return { limit: state.limit };
+    default:
+      return null;
+  }
+}
 
 /**
  * About 2 s after the assessment page opens, prepares the next lesson's content in the background,
@@ -40,9 +61,8 @@ export function useNextLesson(lessonId: string): {
           await prepareLesson(next.id);
           return update({ kind: "ready", id: next.id });
         } catch (error) {
-          if (error instanceof ApiError && (error.status === 402 || error.status === 429))
-            return update({ kind: "upgrade" });
-          return update({ kind: "failed" });
+          const limit = planLimitOf(error);
+          return update(limit ? { kind: "upgrade", limit } : { kind: "failed" });
         }
       })();
     }, START_AFTER_MS);

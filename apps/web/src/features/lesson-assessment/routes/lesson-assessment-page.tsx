@@ -13,6 +13,7 @@ import {
   Textarea,
 } from "../../../components/ui/index.ts";
 import { appEvents, emitAppEvent } from "../../../lib/events.ts";
+import type { PlanLimit } from "../../../lib/plan-limit.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import {
   deleteLessonAssessment,
@@ -20,7 +21,13 @@ import {
   getLessonAssessment,
   submitLessonAssessment,
 } from "../api/assessment.ts";
-import { useNextLesson } from "../components/use-next-lesson.ts";
+import { nextLessonAction, useNextLesson } from "../components/use-next-lesson.ts";
+
+/** Opens what explains the limit: the daily lesson (hours until it resets) or the Free topic. */
+function showPlanLimit(limit: PlanLimit) {
+  if (limit.kind === "daily-lesson") emitAppEvent(appEvents.dailyLessonLimit, limit.quota);
+  else emitAppEvent(appEvents.proRequired, { error: "PRO_REQUIRED", details: { reason: "SECTION_LIMIT" } });
+}
 
 /** The lesson assessment page (/lessons/:lessonId/assessment): questions, server grading, the way on. */
 export function Component() {
@@ -56,11 +63,17 @@ export function Component() {
     return () => clearTimeout(timer);
   }, [error]);
 
+  // A click on 'Go to Next Lesson' before the server answered is kept and acted on when it does:
+  // open the lesson, the learning plan, or what explains the plan limit.
   useEffect(() => {
     if (!wantsNext) return;
-    const state = next.state;
-    if (state.kind === "ready") navigate(`/lessons/${state.id}`);
-    else if (state.kind === "none" || state.kind === "failed") navigate("/learning-plan");
+    const action = nextLessonAction(next.state);
+    if (!action) return;
+    if ("open" in action) navigate(action.open);
+    else {
+      setWantsNext(false);
+      showPlanLimit(action.limit);
+    }
   }, [wantsNext, next.state, navigate]);
 
   async function submit(current: LessonAssessment) {
@@ -147,11 +160,8 @@ export function Component() {
   const result = assessment.result;
   const nextButton = (() => {
     if (next.state.kind === "upgrade") {
-      return (
-        <Button onClick={() => emitAppEvent(appEvents.proRequired, { error: "PRO_REQUIRED" })}>
-          Upgrade Required
-        </Button>
-      );
+      const limit = next.state.limit;
+      return <Button onClick={() => showPlanLimit(limit)}>Upgrade Required</Button>;
     }
     const busy = wantsNext && (next.state.kind === "checking" || next.state.kind === "preparing");
     return (

@@ -21,9 +21,7 @@ export function QuotaCard({ details }: { details: LessonQuotaDetails }) {
         ({details.currentCount} of {details.maxRequests} used). Lessons you have already opened stay
         available.
       </p>
-      <Button onClick={() => emitAppEvent(appEvents.proRequired, { error: "RATE_LIMIT_EXCEEDED", details })}>
-        Upgrade to Pro
-      </Button>
+      <Button onClick={() => emitAppEvent(appEvents.dailyLessonLimit, details)}>Upgrade to Pro</Button>
     </Card>
   );
 }
