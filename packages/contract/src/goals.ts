@@ -2,8 +2,15 @@ import { z } from "zod";
 import { CourseSchema, PlannedCourseSchema } from "./courses.ts";
 
 /** Goal level; the display default is 'Not specified', the creation default Beginner. */
-export const GoalLevelSchema = z.enum(["Beginner", "Practitioner", "Advanced"]);
+/** A goal's (and a course's) level, easiest first: a course's complexityLevel 1-3 is its index + 1. */
+export const GOAL_LEVELS = ["Beginner", "Practitioner", "Advanced"] as const;
+export const GoalLevelSchema = z.enum(GOAL_LEVELS);
 export type GoalLevel = z.infer<typeof GoalLevelSchema>;
+
+/** The level name of a complexity (1 Beginner, 2 Practitioner, 3 Advanced; out of range clamps). */
+export function goalLevelOf(complexityLevel: number): GoalLevel {
+  return GOAL_LEVELS[Math.min(3, Math.max(1, Math.round(complexityLevel) || 1)) - 1]!;
+}
 
 /** What the JSON text in Goal.metadata holds. */
 export const GoalMetadataSchema = z.object({ level: GoalLevelSchema.optional() });

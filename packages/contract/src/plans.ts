@@ -1,5 +1,10 @@
 import { z } from "zod";
 
+/** The plans a learner can be on: what the server enforces (a `basic` subscription counts as Free). */
+export const PLAN_TIERS = ["free", "pro"] as const;
+export const PlanTierSchema = z.enum(PLAN_TIERS);
+export type PlanTier = z.infer<typeof PlanTierSchema>;
+
 /** What one plan allows; null means unlimited. The server enforces these, the client only shows them. */
 export const PlanLimitsSchema = z.object({
   goalsInProgress: z.number().int().describe("Goals that may be in progress at once"),
@@ -21,7 +26,7 @@ export type PlanLimits = z.infer<typeof PlanLimitsSchema>;
 export const PLAN_LIMITS = {
   free: { goalsInProgress: 1, topicsPerGoal: 1, lessonGenerationsPerDay: 1, chatMessagesPerDay: 5 },
   pro: { goalsInProgress: 10, topicsPerGoal: null, lessonGenerationsPerDay: null, chatMessagesPerDay: null },
-} as const satisfies Record<"free" | "pro", PlanLimits>;
+} as const satisfies Record<PlanTier, PlanLimits>;
 
 /** What a Free learner is told when the next topic needs Pro (the lesson gate and the 402). */
 export const FREE_TOPIC_LIMIT_MESSAGE = `You've completed ${PLAN_LIMITS.free.topicsPerGoal} topic in this goal. Free plan users can only complete ${PLAN_LIMITS.free.topicsPerGoal} topic per goal.`;

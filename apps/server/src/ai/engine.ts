@@ -3,7 +3,7 @@
  * schema, demo answer); services pass the task object to `ai.run` or `ai.stream` and never
  * import a provider. Every answer is validated against its task schema before it is returned.
  */
-import type { AiProviderName, Clarification } from "@brainy/contract";
+import type { AiProviderName, Clarification, PlanTier } from "@brainy/contract";
 import type { AiStreamEvent, AiTask } from "./task.ts";
 import type { PlannedCourse } from "./tasks/plan-goal/schema.ts";
 import type { CourseRoadmapOutput } from "./tasks/write-course-roadmap/schema.ts";
@@ -15,7 +15,7 @@ export type { PlannedCourse } from "./tasks/plan-goal/schema.ts";
 export type { TopicAssessment, TopicQuestion } from "./tasks/write-topic-assessment/index.ts";
 
 /** Who is asking: picks the model (AI_MODEL for free, AI_MODEL_PRO for pro) and is recorded in ai_calls. */
-export type AiCallContext = { userId?: string; tier: "free" | "pro" };
+export type AiCallContext = { userId?: string; tier: PlanTier };
 
 /** Per-call options: a signal that aborts the provider request (client gone, shutdown). */
 export type AiCallOptions = { signal?: AbortSignal };

@@ -1,3 +1,4 @@
+import type { PlanTier } from "@brainy/contract";
 import { isProStatus } from "@brainy/contract";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -10,7 +11,7 @@ import { verifyAccessToken } from "../lib/tokens.ts";
 import { isPlanActive } from "../modules/subscriptions/plan-state.ts";
 
 /** Who is calling: the user and the plan they act under, loaded once per request. */
-export type Actor = { userId: string; tier: "free" | "pro" };
+export type Actor = { userId: string; tier: PlanTier };
 
 declare module "fastify" {
   interface FastifyRequest {

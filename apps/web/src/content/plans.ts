@@ -1,6 +1,7 @@
+import type { PlanTier } from "@brainy/contract";
 /** One plan on the pricing table. */
 export type Plan = {
-  id: "free" | "pro";
+  id: PlanTier;
   name: string;
   /** Display price with its currency symbol, exactly as the spec shows it. */
   price: string;

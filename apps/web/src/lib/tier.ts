@@ -1,4 +1,4 @@
-import { isProStatus, SubscriptionStatusSchema } from "@brainy/contract";
+import { isProStatus, type PlanTier, SubscriptionStatusSchema } from "@brainy/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { api } from "./api-client.ts";
@@ -8,7 +8,7 @@ import { useSession } from "./session.ts";
 import { readStorage, storageKeys, writeStorage } from "./storage.ts";
 
 /** The tier as the interface treats it: basic, inactive and unknown all count as free. */
-export type Tier = "free" | "pro";
+export type Tier = PlanTier;
 
 /** The last known tier, stored so the header does not flash Get Pro for a Pro user. */
 export function readStoredTier(): Tier | null {

@@ -1,3 +1,4 @@
+import type { ScheduleEntry } from "@brainy/contract";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -12,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 /** One weekly study slot; times are HH:MM:SS. */
-export type ScheduleEntry = { dayOfWeek: number; startTime: string; endTime: string };
+export type { ScheduleEntry };
 
 export const users = pgTable(
   "users",

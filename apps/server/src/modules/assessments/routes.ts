@@ -11,7 +11,7 @@ import {
 } from "@brainy/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { aiRateLimit } from "../goals/engine-deps.ts";
+import { aiRateLimit } from "../../plugins/ai-rate-limit.ts";
 import {
   createKnowledgeAssessment,
   createTopicAssessment,
@@ -36,7 +36,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CreateKnowledgeAssessmentRequestSchema,
         response: { 201: SimpleAssessmentSchema },
       },
-      config: aiRateLimit(20),
+      config: aiRateLimit("writeKnowledgeAssessment"),
     },
     async (request, reply) => {
       const ctx = request.actor;
@@ -86,7 +86,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/goals/:id/topic-assessment",
     {
       schema: { ...doc, params: IdParams, response: { 201: TopicAssessmentSchema } },
-      config: aiRateLimit(20),
+      config: aiRateLimit("writeTopicAssessment"),
     },
     async (request, reply) => {
       const ctx = request.actor;
@@ -108,7 +108,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: TopicSubmissionSchema,
         response: { 200: TopicEvaluationSchema },
       },
-      config: aiRateLimit(20),
+      config: aiRateLimit("evaluateTopicAssessment"),
     },
     async (request) =>
       submitTopicAssessment({

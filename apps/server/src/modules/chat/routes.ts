@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { streamEvents } from "../../lib/sse.ts";
-import { aiRateLimit } from "../goals/engine-deps.ts";
+import { aiRateLimit } from "../../plugins/ai-rate-limit.ts";
 import { clearChatHistory, getChatHistory, startChatAnswer } from "./service.ts";
 
 const doc = { tags: ["chat"], security: [{ bearerAuth: [] }] };
@@ -21,7 +21,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/chat",
     {
-      config: aiRateLimit(30),
+      config: aiRateLimit("chat"),
       schema: {
         ...doc,
         description:

@@ -1,12 +1,13 @@
+import type { PlanTier } from "@brainy/contract";
 import { FREE_TOPIC_LIMIT_MESSAGE, PLAN_LIMITS, type PlanLimits } from "@brainy/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { DAY_MS } from "../../lib/time.ts";
 import { countUsage, returnUsage, takeUsage } from "./repository.ts";
 
 /** The plan a request acts under. */
-export type Tier = "free" | "pro";
+export type Tier = PlanTier;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const FREE_LESSON_MESSAGE = "Only 1 lesson per 24 hours allowed in free version";
 
 /** What a plan allows; the numbers live in the contract, shared with the client. */

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   type Clarification,
+  GOAL_LEVELS,
   type GoalLevel,
   type PlannedCourse,
   PlannedCourseSchema,
@@ -15,8 +16,6 @@ import { insertTreeRows } from "../curriculum/repository.ts";
 import { findLearnerProfile } from "../users/repository.ts";
 import { assertCanStartGoal } from "./limits.ts";
 import { deactivateGoals, insertGoalRow, lockUser } from "./repository.ts";
-
-const LEVELS: GoalLevel[] = ["Beginner", "Practitioner", "Advanced"];
 
 type AiOptions = { db: Db; ai: AiEngine; ctx: AiCallContext & { userId: string } };
 
@@ -48,7 +47,7 @@ async function planCoursesFromDescription(
     options.ctx,
   );
   if ("goal" in plan) return { title: plan.goal.title, courses: plan.goal.courses.map(toPlannedCourse) };
-  const complexityLevel = LEVELS.indexOf(options.level) + 1;
+  const complexityLevel = GOAL_LEVELS.indexOf(options.level) + 1;
   const course = toPlannedCourse({ title: options.description.slice(0, 200), complexityLevel });
   return { title: null, courses: [course] };
 }
@@ -64,7 +63,7 @@ function pickLevel(metadata: string | undefined, courses: PlannedCourse[]): Goal
   if (given) return given;
   if (courses.length === 0) return "Beginner";
   const entry = Math.min(...courses.map((c) => c.complexityLevel));
-  return LEVELS[Math.min(2, Math.max(0, entry - 1))]!;
+  return GOAL_LEVELS[Math.min(2, Math.max(0, entry - 1))]!;
 }
 
 /** Draws the goal's cover; a failing image service leaves the goal without a cover (the client falls back). */

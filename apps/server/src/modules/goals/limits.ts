@@ -1,3 +1,4 @@
+import type { PlanTier } from "@brainy/contract";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { limitsFor } from "../entitlements/service.ts";
@@ -7,7 +8,7 @@ import { countGoalsInProgress } from "./repository.ts";
  * Throws when the user may not start another goal: 402 PRO_REQUIRED on Free (the client shows
  * 'Goal Limit Reached'), 409 CONFLICT on Pro at 10 ('Maximum Goals Reached').
  */
-export async function assertCanStartGoal(db: DbOrTx, userId: string, tier: "free" | "pro"): Promise<void> {
+export async function assertCanStartGoal(db: DbOrTx, userId: string, tier: PlanTier): Promise<void> {
   const limit = limitsFor(tier).goalsInProgress;
   if ((await countGoalsInProgress(db, userId)) < limit) return;
   const details = { reason: "GOAL_LIMIT", limit, tier };

@@ -12,8 +12,8 @@ import {
 } from "@brainy/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { aiRateLimit } from "../../plugins/ai-rate-limit.ts";
 import { createGoalWithPlan, planGoal } from "./create-goal.ts";
-import { aiRateLimit } from "./engine-deps.ts";
 import {
   deleteGoal,
   getActiveGoal,
@@ -47,7 +47,7 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
     "/goals/plan",
     {
       schema: { ...doc, body: PlanGoalRequestSchema, response: { 200: PlanGoalResponseSchema } },
-      config: aiRateLimit(30),
+      config: aiRateLimit("planGoal"),
     },
     async (request) => {
       const ctx = request.actor;
@@ -59,7 +59,7 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
     "/goals/with-plan",
     {
       schema: { ...doc, body: CreateGoalWithPlanRequestSchema, response: { 201: GoalSchema } },
-      config: aiRateLimit(6),
+      config: aiRateLimit("createGoal"),
     },
     async (request, reply) => {
       const ctx = request.actor;
@@ -78,7 +78,7 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
     "/goals",
     {
       schema: { ...doc, body: CreateGoalRequestSchema, response: { 201: GoalSchema } },
-      config: aiRateLimit(6),
+      config: aiRateLimit("createGoal"),
     },
     async (request, reply) => {
       const ctx = request.actor;
@@ -120,7 +120,7 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
     "/goals/:id/generate-image",
     {
       schema: { ...doc, params: IdParams, response: { 200: GoalImageResponseSchema } },
-      config: aiRateLimit(10),
+      config: aiRateLimit("drawGoalCover"),
     },
     async (request) =>
       regenerateGoalImage({
@@ -136,7 +136,7 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
     "/goals/:id/knowledge-assessment",
     {
       schema: { ...doc, params: IdParams, response: { 200: GoalKnowledgeAssessmentSchema } },
-      config: aiRateLimit(20),
+      config: aiRateLimit("writeKnowledgeAssessment"),
     },
     async (request) =>
       writeGoalKnowledgeQuestions({

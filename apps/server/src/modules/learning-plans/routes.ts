@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/app-error.ts";
-import { aiRateLimit } from "../goals/engine-deps.ts";
+import { aiRateLimit } from "../../plugins/ai-rate-limit.ts";
 import { getLearningPlanData } from "./optimized-data.ts";
 import {
   createLearningPlan,
@@ -60,7 +60,7 @@ export const learningPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     "/learningplans/:id/regenerate-roadmap",
     {
       schema: { ...doc, params: IdParams, response: { 200: RoadmapSectionListSchema } },
-      config: aiRateLimit(10),
+      config: aiRateLimit("writeCourseRoadmap"),
     },
     async (r) => regeneratePlanRoadmap({ ...user(r), ai: app.deps.ai, ctx: r.actor, id: r.params.id }),
   );

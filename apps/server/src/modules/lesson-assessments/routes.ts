@@ -7,7 +7,7 @@ import {
 } from "@brainy/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { aiRateLimit } from "../goals/engine-deps.ts";
+import { aiRateLimit } from "../../plugins/ai-rate-limit.ts";
 import {
   ensureLessonAssessment,
   getLessonAssessment,
@@ -25,7 +25,7 @@ export const lessonAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/lessons/:id/assessment",
     {
       schema: { ...doc, params: LessonParamsSchema, response: { 200: LessonAssessmentSchema } },
-      config: aiRateLimit(30),
+      config: aiRateLimit("writeLessonAssessment"),
     },
     (request) =>
       ensureLessonAssessment({
@@ -62,7 +62,7 @@ export const lessonAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SubmitLessonAssessmentRequestSchema,
         response: { 200: LessonAssessmentSchema },
       },
-      config: aiRateLimit(30),
+      config: aiRateLimit("gradeLessonAssessment"),
     },
     (request) =>
       submitLessonAssessment({

@@ -11,7 +11,7 @@ import {
 } from "@brainy/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { streamEvents } from "../../lib/sse.ts";
-import { aiRateLimit } from "../goals/engine-deps.ts";
+import { aiRateLimit } from "../../plugins/ai-rate-limit.ts";
 import { ensureLessonGeneration, type GenerationDeps } from "./generation.ts";
 import { generateLessonImage, getLessonImageStatus } from "./illustration.ts";
 import { generateLessonAudio, getLessonAudio } from "./narration.ts";
@@ -59,7 +59,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
         params: LessonParamsSchema,
         response: { 200: LessonSchema },
       },
-      config: aiRateLimit(30),
+      config: aiRateLimit("writeLesson"),
     },
     (request) => generateLessonContent({ ...generation, actor: request.actor, lessonId: request.params.id }),
   );
@@ -72,7 +72,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
           "text/event-stream of the lesson's content: `block` {index, block} for each block saved so far and then each new one, `done` with the lesson, or `error` {error, message}. Starts the generation when needed, with the same plan rules as generate-content (answered as JSON errors before the stream opens).",
         params: LessonParamsSchema,
       },
-      config: aiRateLimit(60),
+      config: aiRateLimit("followLesson"),
     },
     async (request, reply) => {
       // Plan and ownership errors answer as plain JSON before the stream opens.
@@ -99,7 +99,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
           "text/event-stream of the lesson's background work (illustration, assessment, narration): `work` {work, imageUrl, hasAudio, lessonAssessment} now and on each change, closing once nothing is queued or running.",
         params: LessonParamsSchema,
       },
-      config: aiRateLimit(60),
+      config: aiRateLimit("followLesson"),
     },
     async (request, reply) => {
       // Ownership answers 404 as JSON before the stream opens.
@@ -130,7 +130,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
         params: LessonParamsSchema,
         response: { 200: LessonImageSchema },
       },
-      config: aiRateLimit(20),
+      config: aiRateLimit("drawLessonIllustration"),
     },
     (request) =>
       generateLessonImage({ db, hub, background, userId: request.userId, lessonId: request.params.id }),
@@ -160,7 +160,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
         params: LessonParamsSchema,
         response: { 200: LessonAudioSchema },
       },
-      config: aiRateLimit(10),
+      config: aiRateLimit("narrateLesson"),
     },
     (request) =>
       generateLessonAudio({

@@ -1,9 +1,8 @@
 import type { FocusSummary } from "@brainy/contract";
+import { DAY_MS } from "../../lib/time.ts";
 
 /** One local calendar day with focus: its date (YYYY-MM-DD) and seconds focused. */
 export type FocusDay = { day: string; seconds: number };
-
-const DAY_MS = 86_400_000;
 
 /** The YYYY-MM-DD `offset` days before `day` (calendar arithmetic, no time zone involved). */
 export function shiftDay(day: string, offset: number): string {

@@ -9,10 +9,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { pomodoroSessions } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { DAY_MS } from "../../lib/time.ts";
 import { findSessions, findSettings, insertSession, upsertSettings } from "./repository.ts";
 
 const doc = { tags: ["pomodoro"], security: [{ bearerAuth: [] }] };
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Clocks differ a little between the browser and the server. */
 const CLOCK_SKEW_MS = 60_000;
 

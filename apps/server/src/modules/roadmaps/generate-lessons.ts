@@ -1,3 +1,4 @@
+import type { PlanTier } from "@brainy/contract";
 import { ErrorReasons, type GenerateLessonsResponse } from "@brainy/contract";
 import type { AiCallContext, AiEngine, LessonDraft } from "../../ai/engine.ts";
 import { writeSectionLessonsTask } from "../../ai/tasks/write-section-lessons/index.ts";
@@ -21,7 +22,7 @@ import {
 type Options = { db: Db; ai: AiEngine; ctx: AiCallContext & { userId: string }; roadmapId: string };
 
 /** 409 until the previous section is done; 402 on Free past the first section of a course. */
-async function assertSectionOpen(db: DbOrTx, section: typeof roadmaps.$inferSelect, tier: "free" | "pro") {
+async function assertSectionOpen(db: DbOrTx, section: typeof roadmaps.$inferSelect, tier: PlanTier) {
   if (section.order === 0) return;
   const previous = await findPreviousSection(db, section.courseId, section.order);
   const previousDone =

@@ -11,7 +11,7 @@ import {
 } from "@brainy/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { aiRateLimit } from "../goals/engine-deps.ts";
+import { aiRateLimit } from "../../plugins/ai-rate-limit.ts";
 import { generateSectionLessons } from "./generate-lessons.ts";
 import { rewriteCourseRoadmap } from "./rewrite-roadmap.ts";
 import {
@@ -65,7 +65,7 @@ export const roadmapRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CreateRoadmapRequestSchema,
         response: { 201: RoadmapSectionListSchema },
       },
-      config: aiRateLimit(10),
+      config: aiRateLimit("writeCourseRoadmap"),
     },
     async (request, reply) => {
       const sections = await rewriteCourseRoadmap({
@@ -87,7 +87,7 @@ export const roadmapRoutes: FastifyPluginAsyncZod = async (app) => {
         body: GenerateLessonsRequestSchema.nullish(),
         response: { 200: GenerateLessonsResponseSchema },
       },
-      config: aiRateLimit(20),
+      config: aiRateLimit("writeSectionLessons"),
     },
     async (request) =>
       generateSectionLessons({

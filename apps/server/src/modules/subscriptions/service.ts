@@ -1,3 +1,4 @@
+import type { PlanTier } from "@brainy/contract";
 import {
   type CancelSubscriptionResult,
   type CheckoutSession,
@@ -78,7 +79,7 @@ export async function getSubscriptionStatus({
 }
 
 /** "pro" only for an active Pro plan; free, basic and inactive plans are treated as Free. */
-export async function getUserTier(options: { db: DbOrTx; userId: string }): Promise<"free" | "pro"> {
+export async function getUserTier(options: { db: DbOrTx; userId: string }): Promise<PlanTier> {
   return isProStatus(await getSubscriptionStatus(options)) ? "pro" : "free";
 }
 

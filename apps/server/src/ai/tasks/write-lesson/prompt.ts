@@ -1,3 +1,4 @@
+import { goalLevelOf } from "@brainy/contract";
 import type { LearnerProfile } from "../../engine.ts";
 import type { TaskPrompt } from "../../task.ts";
 import { describeProfile, quote } from "../prompt-helpers.ts";
@@ -20,13 +21,12 @@ export type WriteLessonInput = {
   profile?: LearnerProfile;
 };
 
-const LEVELS = ["", "Beginner", "Practitioner", "Advanced"];
 const list = (items: string[], none: string) =>
   items.length ? items.map((t) => `- ${quote(t, 200)}`).join("\n") : none;
 
 /** The lesson writer's prompt: the lesson in its course, its neighbours, and the learner. */
 export function buildWriteLessonPrompt(input: WriteLessonInput): TaskPrompt {
-  const level = LEVELS[input.level] ?? "Beginner";
+  const level = goalLevelOf(input.level);
   return {
     instructions: `You write one lesson of a course for Brainy AI, like the best page of a good textbook: clear, concrete, correct, and written for a ${level} learner.
 Structure: open with a short paragraph on what the learner will be able to do; then 3 to 6 headed parts (level 2 headers, level 3 for sub-parts) that teach one idea each with an explanation, a worked example and a common mistake; end with a short summary list and a practice task.

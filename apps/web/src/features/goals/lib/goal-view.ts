@@ -1,8 +1,7 @@
-import { PLAN_LIMITS } from "@brainy/contract";
+import { GOAL_LEVELS, type GoalLevel, goalLevelOf, PLAN_LIMITS } from "@brainy/contract";
 
-/** Goal levels the create-goal form offers. */
-export const GOAL_LEVELS = ["Beginner", "Practitioner", "Advanced"] as const;
-export type GoalLevel = (typeof GOAL_LEVELS)[number];
+/** Goal levels the create-goal form offers (the contract's). */
+export { GOAL_LEVELS, type GoalLevel };
 
 /** The goal fields the goals page logic reads (a subset of the contract's goal). */
 export type GoalLike = {
@@ -68,7 +67,7 @@ export function getGoalLimitVariant(
 
 /** The level name of a course's complexity (1 Beginner, 2 Practitioner, 3 Advanced). */
 export function formatComplexity(level: number): GoalLevel {
-  return GOAL_LEVELS[Math.min(3, Math.max(1, Math.round(level))) - 1]!;
+  return goalLevelOf(level);
 }
 
 /** Hours as the goals page shows them: "1 hour", "12 hours", "7.5 hours". */
