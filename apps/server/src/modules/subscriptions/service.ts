@@ -15,7 +15,7 @@ import type { BillingEvent, ProviderSubscription } from "../../billing/provider.
 import { checkTestCard } from "../../billing/test-cards.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
-import { isPlanActive } from "./plan-state.ts";
+import { isPlanActive } from "../../lib/plan-state.ts";
 import {
   claimCheckoutConfirmation,
   closeLocalCheckout,
