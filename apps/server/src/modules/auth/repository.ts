@@ -61,6 +61,22 @@ export async function insertResetToken(
   await db.insert(passwordResetTokens).values(values);
 }
 
+/** The username and email of an unused, unexpired reset token's owner, without spending it. */
+export async function findResetTokenOwner(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({ username: users.username, email: users.email })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    );
+  return row;
+}
+
 /**
  * Spends a reset token atomically: marks it used only if unused and unexpired, so two concurrent
  * uses cannot both succeed. Returns the owner's id and email, or undefined.

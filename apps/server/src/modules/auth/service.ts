@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { LoginRequest, RegisterRequest, ResetPasswordRequest, TokenResponse } from "@brainy/contract";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "@brainy/contract/common-passwords";
+import { checkPasswordGuessability } from "@brainy/contract/password-strength";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -11,6 +11,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import {
   bumpTokenVersion,
   consumeResetToken,
+  findResetTokenOwner,
   findUserByEmail,
   insertResetToken,
   insertUser,
@@ -27,11 +28,16 @@ export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
 type AuthDeps = { db: Db; config: Config };
 
-/** 400 for a password attackers try first, even when it meets the five rules ("Password1!"). */
-function assertNotCommon(password: string): void {
-  if (!isCommonPassword(password)) return;
-  throw new AppError("VALIDATION_FAILED", COMMON_PASSWORD_MESSAGE, {
-    details: { issues: [{ path: "body.password", message: COMMON_PASSWORD_MESSAGE }] },
+/**
+ * 400 naming why for a password a cracker would guess soon, even when it meets the five rules
+ * ("P@ssw0rd", "Welcome1!"): zxcvbn-ts scores it, with the account's own name and email as
+ * known words.
+ */
+async function assertHardToGuess(password: string, userInputs: string[]): Promise<void> {
+  const message = await checkPasswordGuessability(password, userInputs);
+  if (!message) return;
+  throw new AppError("VALIDATION_FAILED", message, {
+    details: { issues: [{ path: "body.password", message }] },
   });
 }
 
@@ -41,7 +47,7 @@ export async function registerUser({
   ...deps
 }: AuthDeps & { input: RegisterRequest }): Promise<TokenResponse> {
   if (await findUserByEmail(deps.db, input.email)) throw new AppError("CONFLICT", DUPLICATE_EMAIL_MESSAGE);
-  assertNotCommon(input.password);
+  await assertHardToGuess(input.password, [input.username, input.email]);
   const passwordHash = await hashPassword(input.password);
   const user = await insertUser(deps.db, { username: input.username, email: input.email, passwordHash });
   if (!user) throw new AppError("CONFLICT", DUPLICATE_EMAIL_MESSAGE);
@@ -123,14 +129,17 @@ export async function resetPassword({
   input,
   ...deps
 }: AuthDeps & { input: ResetPasswordRequest }): Promise<{ userId: string }> {
-  assertNotCommon(input.password);
+  const tokenHash = hashResetToken(input.token);
+  // Judged before the token is spent, so a refused password leaves the link usable.
+  const owner = await findResetTokenOwner(deps.db, tokenHash);
+  await assertHardToGuess(input.password, owner ? [owner.username, owner.email] : []);
   const passwordHash = await hashPassword(input.password);
   const user = await deps.db.transaction(async (tx) => {
-    const owner = await consumeResetToken(tx, hashResetToken(input.token));
-    if (!owner) return undefined;
-    await updatePasswordHash(tx, owner.id, passwordHash, { revoke: true });
-    await voidResetTokens(tx, owner.id);
-    return owner;
+    const spent = await consumeResetToken(tx, tokenHash);
+    if (!spent) return undefined;
+    await updatePasswordHash(tx, spent.id, passwordHash, { revoke: true });
+    await voidResetTokens(tx, spent.id);
+    return spent;
   });
   if (!user) throw new AppError("VALIDATION_FAILED", INVALID_RESET_LINK_MESSAGE);
   await clearLoginFailures(deps.db, user.email);
