@@ -142,6 +142,36 @@ describe("guessable passwords", () => {
   });
 });
 
+describe("Cache-Control", () => {
+  it("answers that carry a token, and the auth routes' refusals, say no-store", async () => {
+    const email = uniqueEmail("NoStore");
+    const registered = await post(
+      "/api/auth/register",
+      { username: "Nia", email, password: STRONG },
+      "10.0.7.1",
+    );
+    expect(registered.statusCode).toBe(201);
+    expect(registered.json().token).toBeTruthy();
+    expect(registered.headers["cache-control"]).toBe("no-store");
+    const login = await post("/api/auth/login", { email, password: STRONG }, "10.0.7.1");
+    expect(login.statusCode).toBe(200);
+    expect(login.json().token).toBeTruthy();
+    expect(login.headers["cache-control"]).toBe("no-store");
+    const remembered = await post(
+      "/api/auth/login",
+      { email, password: STRONG, rememberMe: true },
+      "10.0.7.1",
+    );
+    expect(remembered.headers["cache-control"]).toBe("no-store");
+    const refused = await post("/api/auth/login", { email, password: "Wr0ng!Password" }, "10.0.7.1");
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers["cache-control"]).toBe("no-store");
+    const invalid = await post("/api/auth/login", { email }, "10.0.7.1");
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.headers["cache-control"]).toBe("no-store");
+  });
+});
+
 describe("login, logout and revocation", () => {
   const ip = "10.0.2.1";
   let email: string;

@@ -31,6 +31,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onReady", async () => {
     await verifyAgainstDummy("warm-up");
   });
+  // Answers here carry bearer tokens (or say why none came): never kept by browsers or proxies.
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
 
   app.post(
     "/auth/register",
