@@ -257,7 +257,7 @@ describe("brute-force throttling", () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toBe("RATE_LIMIT_EXCEEDED");
     expect(blocked.json().message).toMatch(
-      /^Too many failed login attempts\. Please try again in 1[45] minutes\.$/,
+      /^Too many failed login attempts\. Please try again in 1[45] minutes\. If this email has an account, we have emailed it a one-time sign-in link\.$/,
     );
     const retryAfter = Number(blocked.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(800);

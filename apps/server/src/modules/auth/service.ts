@@ -8,6 +8,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from "../../lib/password.ts";
 import { REMEMBER_ME_TTL_SECONDS, SESSION_TTL_SECONDS, signAccessToken } from "../../lib/tokens.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { LOGIN_LINK_SENT_MESSAGE, sendLoginLink } from "./login-link.ts";
 import {
   bumpTokenVersion,
   consumeResetToken,
@@ -19,7 +20,7 @@ import {
   voidResetTokens,
 } from "./repository.ts";
 import { buildResetEmail, buildResetLink } from "./reset-email.ts";
-import { allowResetMail, clearLoginFailures, takeLoginAttempt } from "./throttle.ts";
+import { allowResetMail, clearLoginFailures, takeLoginAttempt, tooManyFailedLogins } from "./throttle.ts";
 
 export const DUPLICATE_EMAIL_MESSAGE = "User with this email already exists";
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
@@ -61,13 +62,26 @@ export async function registerUser({
 /**
  * Checks credentials under the failed-login throttle. Unknown emails spend a dummy verification so
  * both failures look and take the same; the token lives 30 days with remember-me, else 24 hours.
+ * While the email is throttled, 429 — and its owner gets a one-time sign-in link by email (once
+ * per window), so a stranger guessing the password cannot lock them out.
  */
 export async function loginUser({
   input,
+  mailer,
+  log,
   ...deps
-}: AuthDeps & { input: LoginRequest & { ip: string } }): Promise<TokenResponse> {
+}: AuthDeps & {
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  input: LoginRequest & { ip: string };
+}): Promise<TokenResponse> {
   const target = { email: input.email, ip: input.ip };
-  const attempt = await takeLoginAttempt(deps.db, target);
+  const gate = await takeLoginAttempt(deps.db, target);
+  if (gate.throttled) {
+    await sendLoginLink({ ...deps, mailer, log, email: input.email });
+    throw tooManyFailedLogins(gate.throttled.resetInMs, LOGIN_LINK_SENT_MESSAGE);
+  }
+  const { attempt } = gate;
   const user = await findUserByEmail(deps.db, input.email);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
