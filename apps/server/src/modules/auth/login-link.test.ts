@@ -115,6 +115,29 @@ describe("one-time sign-in link while the account is throttled", () => {
     expect(res.json().token).toBeUndefined();
   });
 
+  it("a password reset voids the open link", async () => {
+    const n = ++userSequence;
+    const user = await throttledUser(`10.2.${n}.66`);
+    await login(user.email, TEST_PASSWORD, `10.2.${n}.1`);
+    const linkToken = tokenIn((await linkMails(user.email))[0]!.text)!;
+    expect((await post("/api/auth/forgot-password", { email: user.email }, `10.2.${n}.1`)).statusCode).toBe(
+      202,
+    );
+    const [resetMail] = (await listOutboxMessages(t.handle.db, { to: user.email, limit: 100 })).filter(
+      (mail) => mail.subject.startsWith("Reset"),
+    );
+    const resetToken = /reset-password\?token=([\w-]+)/.exec(resetMail!.text)![1]!;
+    const reset = await post(
+      "/api/auth/reset-password",
+      { token: resetToken, password: "N3w!Lantern-92" },
+      `10.2.${n}.1`,
+    );
+    expect(reset.statusCode).toBe(204);
+    const res = await useLink(linkToken, `10.2.${n}.1`);
+    expect(res.statusCode).toBe(410);
+    expect(res.json().token).toBeUndefined();
+  });
+
   it("an unknown or empty token answers 400 with a clear message", async () => {
     const unknown = await useLink("made-up-token", "10.2.200.1");
     expect(unknown.statusCode).toBe(400);

@@ -134,10 +134,7 @@ export async function consumeLoginLinkToken(db: DbOrTx, tokenHash: string) {
     )
     .returning({ userId: loginLinkTokens.userId });
   if (!row) return undefined;
-  await db
-    .update(loginLinkTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(loginLinkTokens.userId, row.userId), isNull(loginLinkTokens.usedAt)));
+  await voidLoginLinkTokens(db, row.userId);
   const [user] = await db
     .select({ id: users.id, email: users.email, tokenVersion: users.tokenVersion })
     .from(users)
@@ -155,4 +152,12 @@ export async function findLoginLinkTokenState(db: DbOrTx, tokenHash: string) {
     .from(loginLinkTokens)
     .where(eq(loginLinkTokens.tokenHash, tokenHash));
   return row;
+}
+
+/** Voids every open sign-in link of the user (after one signs in, or the password is reset). */
+export async function voidLoginLinkTokens(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(loginLinkTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(loginLinkTokens.userId, userId), isNull(loginLinkTokens.usedAt)));
 }

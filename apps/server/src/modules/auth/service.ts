@@ -17,6 +17,7 @@ import {
   insertResetToken,
   insertUser,
   updatePasswordHash,
+  voidLoginLinkTokens,
   voidResetTokens,
 } from "./repository.ts";
 import { buildResetEmail, buildResetLink } from "./reset-email.ts";
@@ -153,6 +154,8 @@ export async function resetPassword({
     if (!spent) return undefined;
     await updatePasswordHash(tx, spent.id, passwordHash, { revoke: true });
     await voidResetTokens(tx, spent.id);
+    // A sign-in link mailed before the reset must not outlive the password it stood in for.
+    await voidLoginLinkTokens(tx, spent.id);
     return spent;
   });
   if (!user) throw new AppError("VALIDATION_FAILED", INVALID_RESET_LINK_MESSAGE);
