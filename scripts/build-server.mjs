@@ -27,7 +27,7 @@ const serverRoot = path.join(root, "apps", "server");
 /** The contract's entry points, as the server imports them. */
 const contractEntries = {
   "@brainy/contract": "index.js",
-  "@brainy/contract/common-passwords": "common-passwords.js",
+  "@brainy/contract/password-strength": "password-strength.js",
 };
 
 /** Every file under dir, as paths relative to it. */

@@ -38,6 +38,8 @@ describe.skipIf(!hasBrowser)("account screens, for people to look at", () => {
       const register = visitor.page.getByRole("dialog", { name: "Create your account" });
       await register.getByLabel("Username").fill("Ada");
       await register.getByLabel("Password", { exact: true }).fill("weakpass");
+      // The shot shows the estimator's verdict, not the moment before it arrives.
+      await register.locator('[data-guessability]:not([data-guessability="pending"])').waitFor();
       await screenshot(visitor.page, `accounts-register-${tag}`);
       await visitor.context.close();
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, UNSAFE_TRUST_PROXY_MESSAGE } from "./config.ts";
 
 describe("loadConfig", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "brainy-config-"));
@@ -47,5 +47,24 @@ describe("TRUST_PROXY", () => {
     expect(read("1")).toBe(1);
     expect(read("10.0.0.0/8, 127.0.0.1")).toEqual(["10.0.0.0/8", "127.0.0.1"]);
     expect(() => read("sometimes")).toThrow(/TRUST_PROXY/);
+  });
+
+  it("refuses true in production with one line naming the variable and the safe values", () => {
+    const production = (value: string) =>
+      loadConfig({
+        NODE_ENV: "production",
+        TRUST_PROXY: value,
+        JWT_SECRET: "x".repeat(40),
+        DATA_DIR: "/tmp/brainy-config-test",
+      }).TRUST_PROXY;
+    expect(() => production("true")).toThrowError(ConfigError);
+    expect(() => production("true")).toThrowError(
+      /^Invalid environment variable TRUST_PROXY="true": expected in production a hop count \(1 .*CIDRs/,
+    );
+    expect(() => production(" true ")).toThrowError(/TRUST_PROXY/);
+    expect(UNSAFE_TRUST_PROXY_MESSAGE).not.toContain("\n");
+    expect(production("1")).toBe(1);
+    expect(production("10.0.0.0/8")).toEqual(["10.0.0.0/8"]);
+    expect(production("false")).toBe(false);
   });
 });

@@ -155,6 +155,13 @@ export type Config = Omit<z.infer<typeof EnvSchema>, "JWT_SECRET"> & {
   version: string;
 };
 
+/**
+ * TRUST_PROXY=true believes every X-Forwarded-For hop, so behind a balancer each client could
+ * name its own address and escape the per-address limits: production refuses it.
+ */
+export const UNSAFE_TRUST_PROXY_MESSAGE =
+  'Invalid environment variable TRUST_PROXY="true": expected in production a hop count (1 behind one load balancer), the proxies\' addresses/CIDRs (10.0.0.0/8,127.0.0.1) or false; true believes every X-Forwarded-For hop, so a client could pick its own address';
+
 /** Thrown when the environment is invalid; its message is the one line start-up prints. */
 export class ConfigError extends Error {}
 
@@ -174,6 +181,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = parsed.data;
   const missing = findMissingVariable(values);
   if (missing) throw new ConfigError(`Missing environment variable ${missing}`);
+  if (values.NODE_ENV === "production" && values.TRUST_PROXY === true) {
+    throw new ConfigError(UNSAFE_TRUST_PROXY_MESSAGE);
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const pkg = JSON.parse(readFileSync(path.join(serverRoot, "package.json"), "utf8")) as { version: string };

@@ -106,6 +106,17 @@ export const ResetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
+/** POST /api/auth/login-link: signs in with the one-time link emailed while the account is throttled. */
+export const LoginLinkRequestSchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .min(1, "The sign-in link is missing its token")
+    .max(200)
+    .describe("Token from the emailed sign-in link (single use, 15 minutes)"),
+});
+export type LoginLinkRequest = z.infer<typeof LoginLinkRequestSchema>;
+
 /** Answer of forgot-password (the same for known and unknown emails). */
 export const ForgotPasswordResponseSchema = z.object({
   message: z.string().describe("Generic confirmation that never reveals whether the account exists"),

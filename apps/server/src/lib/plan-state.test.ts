@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addOneMonth } from "../../billing/provider.ts";
+import { addOneMonth } from "../billing/provider.ts";
 import { isPlanActive, RENEWAL_GRACE_MS } from "./plan-state.ts";
 
 const now = Date.parse("2026-11-24T12:00:00Z");

@@ -11,6 +11,7 @@ const SIGNED_IN = ["src/app/layouts/authenticated-layout.tsx", "src/app/shell/ap
 export const ROUTE_PRELOADS: Record<string, string[]> = {
   "/": [PUBLIC, "src/features/landing/routes/landing-page.tsx"],
   "/login": [PUBLIC, "src/features/auth/routes/login-page.tsx"],
+  "/login/link": [PUBLIC, "src/features/auth/routes/login-link-page.tsx"],
   "/register": [PUBLIC, "src/features/auth/routes/register-page.tsx"],
   "/reset-password": [PUBLIC, "src/features/auth/routes/reset-password-page.tsx"],
   "/blog": ["src/features/blog/routes/blog-list-page.tsx"],

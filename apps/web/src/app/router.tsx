@@ -15,6 +15,7 @@ const routes: RouteObject[] = [
         children: [
           { path: "/", lazy: () => import("../features/landing/routes/landing-page.tsx") },
           { path: "/login", lazy: () => import("../features/auth/routes/login-page.tsx") },
+          { path: "/login/link", lazy: () => import("../features/auth/routes/login-link-page.tsx") },
           { path: "/register", lazy: () => import("../features/auth/routes/register-page.tsx") },
           { path: "/reset-password", lazy: () => import("../features/auth/routes/reset-password-page.tsx") },
         ],

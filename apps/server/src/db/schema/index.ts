@@ -9,6 +9,7 @@ export * from "./learning-plans.ts";
 export * from "./lesson-assessments.ts";
 export * from "./lesson-work.ts";
 export * from "./lessons.ts";
+export * from "./login-links.ts";
 export * from "./mail.ts";
 export * from "./notes.ts";
 export * from "./password-reset.ts";

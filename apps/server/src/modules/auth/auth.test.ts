@@ -104,18 +104,71 @@ describe("register", () => {
   });
 });
 
-describe("well-known passwords", () => {
-  it("refuses a password that meets the rules but is among the most common", async () => {
+describe("guessable passwords", () => {
+  it.each(["P@ssw0rd", "Qwerty123!", "Welcome1!"])(
+    "refuses %j, which meets the five rules, naming why",
+    async (password) => {
+      const email = uniqueEmail("Common");
+      const res = await post("/api/auth/register", { username: "Cam", email, password }, "10.0.6.1");
+      expect(res.statusCode).toBe(400);
+      const reason = "This password is too easy to guess: This is similar to a commonly used password.";
+      expect(res.json()).toMatchObject({
+        error: "VALIDATION_FAILED",
+        message: reason,
+        details: { issues: [{ path: "body.password", message: reason }] },
+      });
+      const [row] = await t.handle.db.select().from(users).where(eq(users.email, email));
+      expect(row).toBeUndefined();
+    },
+  );
+
+  it("refuses a password built from the account's own name", async () => {
     const res = await post(
       "/api/auth/register",
-      { username: "Cam", email: uniqueEmail("Common"), password: "Password1!" },
-      "10.0.6.1",
+      { username: "Zyxwvut", email: uniqueEmail("zyxwvut"), password: "Zyxwvut!9" },
+      "10.0.6.2",
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      error: "VALIDATION_FAILED",
-      message: "This password is too common. Choose one that is harder to guess.",
-    });
+    expect(res.json().message).toMatch(/^This password is too easy to guess: /);
+  });
+
+  it("accepts a strong password", async () => {
+    const res = await post(
+      "/api/auth/register",
+      { username: "Cam", email: uniqueEmail("Strong"), password: "Tr1cky!Lantern-92" },
+      "10.0.6.3",
+    );
+    expect(res.statusCode).toBe(201);
+  });
+});
+
+describe("Cache-Control", () => {
+  it("answers that carry a token, and the auth routes' refusals, say no-store", async () => {
+    const email = uniqueEmail("NoStore");
+    const registered = await post(
+      "/api/auth/register",
+      { username: "Nia", email, password: STRONG },
+      "10.0.7.1",
+    );
+    expect(registered.statusCode).toBe(201);
+    expect(registered.json().token).toBeTruthy();
+    expect(registered.headers["cache-control"]).toBe("no-store");
+    const login = await post("/api/auth/login", { email, password: STRONG }, "10.0.7.1");
+    expect(login.statusCode).toBe(200);
+    expect(login.json().token).toBeTruthy();
+    expect(login.headers["cache-control"]).toBe("no-store");
+    const remembered = await post(
+      "/api/auth/login",
+      { email, password: STRONG, rememberMe: true },
+      "10.0.7.1",
+    );
+    expect(remembered.headers["cache-control"]).toBe("no-store");
+    const refused = await post("/api/auth/login", { email, password: "Wr0ng!Password" }, "10.0.7.1");
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers["cache-control"]).toBe("no-store");
+    const invalid = await post("/api/auth/login", { email }, "10.0.7.1");
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.headers["cache-control"]).toBe("no-store");
   });
 });
 
@@ -204,7 +257,7 @@ describe("brute-force throttling", () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toBe("RATE_LIMIT_EXCEEDED");
     expect(blocked.json().message).toMatch(
-      /^Too many failed login attempts\. Please try again in 1[45] minutes\.$/,
+      /^Too many failed login attempts\. Please try again in 1[45] minutes\. If this email has an account, we have emailed it a one-time sign-in link\.$/,
     );
     const retryAfter = Number(blocked.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(800);

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { passwordResetTokens, users } from "../../db/schema/index.ts";
+import { loginLinkTokens, passwordResetTokens, users } from "../../db/schema/index.ts";
 
 const credentialColumns = {
   id: users.id,
@@ -61,6 +61,22 @@ export async function insertResetToken(
   await db.insert(passwordResetTokens).values(values);
 }
 
+/** The username and email of an unused, unexpired reset token's owner, without spending it. */
+export async function findResetTokenOwner(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({ username: users.username, email: users.email })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    );
+  return row;
+}
+
 /**
  * Spends a reset token atomically: marks it used only if unused and unexpired, so two concurrent
  * uses cannot both succeed. Returns the owner's id and email, or undefined.
@@ -91,4 +107,57 @@ export async function voidResetTokens(db: DbOrTx, userId: string): Promise<void>
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** Stores a sign-in link token's hash with its expiry. */
+export async function insertLoginLinkToken(
+  db: DbOrTx,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(loginLinkTokens).values(values);
+}
+
+/**
+ * Spends a sign-in link token atomically (only if unused and unexpired, so two concurrent uses
+ * cannot both sign in) and voids the owner's other open links. Returns the owner, or undefined.
+ */
+export async function consumeLoginLinkToken(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .update(loginLinkTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(loginLinkTokens.tokenHash, tokenHash),
+        isNull(loginLinkTokens.usedAt),
+        gt(loginLinkTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: loginLinkTokens.userId });
+  if (!row) return undefined;
+  await voidLoginLinkTokens(db, row.userId);
+  const [user] = await db
+    .select({ id: users.id, email: users.email, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  return user;
+}
+
+/** Why a sign-in link token cannot be spent: used, expired, or unknown (undefined). */
+export async function findLoginLinkTokenState(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({
+      used: sql<boolean>`${loginLinkTokens.usedAt} is not null`,
+      expired: sql<boolean>`${loginLinkTokens.expiresAt} <= now()`,
+    })
+    .from(loginLinkTokens)
+    .where(eq(loginLinkTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/** Voids every open sign-in link of the user (after one signs in, or the password is reset). */
+export async function voidLoginLinkTokens(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(loginLinkTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(loginLinkTokens.userId, userId), isNull(loginLinkTokens.usedAt)));
 }

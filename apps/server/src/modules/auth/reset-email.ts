@@ -1,6 +1,7 @@
 import type { MailMessage } from "../mail/mailer.ts";
 
-const escapeHtml = (value: string) =>
+/** Escapes text for the simple HTML part of an email. */
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,

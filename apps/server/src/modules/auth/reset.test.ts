@@ -6,7 +6,7 @@ import { createUser, TEST_PASSWORD, type TestUser } from "../../../test/factorie
 import { mailOutbox, passwordResetTokens } from "../../db/schema/index.ts";
 import { listOutboxMessages } from "../mail/repository.ts";
 
-const NEW_PASSWORD = "N3w!Passw0rd";
+const NEW_PASSWORD = "N3w!Lantern-92";
 const INVALID_LINK = "This reset link is invalid or has expired.";
 let t: TestContext;
 let ipSequence = 0;
@@ -84,6 +84,14 @@ describe("reset password", () => {
     const weak = await post("/api/auth/reset-password", { token, password: "weakpass" });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toContain("one uppercase letter");
+    for (const guessable of ["P@ssw0rd", "Qwerty123!", "Welcome1!"]) {
+      const refused = await post("/api/auth/reset-password", { token, password: guessable });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        error: "VALIDATION_FAILED",
+        message: "This password is too easy to guess: This is similar to a commonly used password.",
+      });
+    }
     expect((await post("/api/auth/reset-password", { token, password: NEW_PASSWORD })).statusCode).toBe(204);
   });
 

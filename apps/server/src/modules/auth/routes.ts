@@ -1,6 +1,7 @@
 import {
   ForgotPasswordRequestSchema,
   ForgotPasswordResponseSchema,
+  LoginLinkRequestSchema,
   LoginRequestSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
@@ -10,6 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { verifyAgainstDummy } from "../../lib/password.ts";
 import { forgetActor } from "../../plugins/auth.ts";
+import { signInWithLoginLink } from "./login-link.ts";
 import { loginUser, logoutUser, registerUser, requestPasswordReset, resetPassword } from "./service.ts";
 
 /**
@@ -22,7 +24,7 @@ export function authRouteLimit(globalPerMinute: number) {
 }
 const NoContent = z.null().describe("No content");
 
-/** POST /api/auth/{register,login,logout,forgot-password,reset-password}. */
+/** POST /api/auth/{register,login,login-link,logout,forgot-password,reset-password}. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   const { mailer } = app.deps;
@@ -30,6 +32,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Compute the dummy hash before the first unknown-email login, so even that one is not faster.
   app.addHook("onReady", async () => {
     await verifyAgainstDummy("warm-up");
+  });
+  // Answers here carry bearer tokens (or say why none came): never kept by browsers or proxies.
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
   });
 
   app.post(
@@ -52,12 +58,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: authRateLimit,
       schema: {
         tags: ["auth"],
-        summary: "Sign in; 429 with Retry-After after too many failures",
+        summary:
+          "Sign in; 429 with Retry-After after too many failures, when the owner is emailed a one-time sign-in link",
         body: LoginRequestSchema,
         response: { 200: TokenResponseSchema },
       },
     },
-    async (request) => loginUser({ db, config, input: { ...request.body, ip: request.ip } }),
+    async (request) =>
+      loginUser({ db, config, mailer, log: request.log, input: { ...request.body, ip: request.ip } }),
+  );
+
+  app.post(
+    "/auth/login-link",
+    {
+      config: authRateLimit,
+      schema: {
+        tags: ["auth"],
+        summary: "Sign in with an emailed one-time link; 410 when it was used or has expired",
+        body: LoginLinkRequestSchema,
+        response: { 200: TokenResponseSchema },
+      },
+    },
+    async (request) => signInWithLoginLink({ db, config, input: { ...request.body, ip: request.ip } }),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { LoginRequest, RegisterRequest, ResetPasswordRequest, TokenResponse } from "@brainy/contract";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "@brainy/contract/common-passwords";
+import { checkPasswordGuessability } from "@brainy/contract/password-strength";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -8,17 +8,20 @@ import { AppError } from "../../lib/app-error.ts";
 import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from "../../lib/password.ts";
 import { REMEMBER_ME_TTL_SECONDS, SESSION_TTL_SECONDS, signAccessToken } from "../../lib/tokens.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { LOGIN_LINK_SENT_MESSAGE, sendLoginLink } from "./login-link.ts";
 import {
   bumpTokenVersion,
   consumeResetToken,
+  findResetTokenOwner,
   findUserByEmail,
   insertResetToken,
   insertUser,
   updatePasswordHash,
+  voidLoginLinkTokens,
   voidResetTokens,
 } from "./repository.ts";
 import { buildResetEmail, buildResetLink } from "./reset-email.ts";
-import { allowResetMail, clearLoginFailures, takeLoginAttempt } from "./throttle.ts";
+import { allowResetMail, clearLoginFailures, takeLoginAttempt, tooManyFailedLogins } from "./throttle.ts";
 
 export const DUPLICATE_EMAIL_MESSAGE = "User with this email already exists";
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
@@ -27,11 +30,16 @@ export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
 type AuthDeps = { db: Db; config: Config };
 
-/** 400 for a password attackers try first, even when it meets the five rules ("Password1!"). */
-function assertNotCommon(password: string): void {
-  if (!isCommonPassword(password)) return;
-  throw new AppError("VALIDATION_FAILED", COMMON_PASSWORD_MESSAGE, {
-    details: { issues: [{ path: "body.password", message: COMMON_PASSWORD_MESSAGE }] },
+/**
+ * 400 naming why for a password a cracker would guess soon, even when it meets the five rules
+ * ("P@ssw0rd", "Welcome1!"): zxcvbn-ts scores it, with the account's own name and email as
+ * known words.
+ */
+async function assertHardToGuess(password: string, userInputs: string[]): Promise<void> {
+  const message = await checkPasswordGuessability(password, userInputs);
+  if (!message) return;
+  throw new AppError("VALIDATION_FAILED", message, {
+    details: { issues: [{ path: "body.password", message }] },
   });
 }
 
@@ -41,7 +49,7 @@ export async function registerUser({
   ...deps
 }: AuthDeps & { input: RegisterRequest }): Promise<TokenResponse> {
   if (await findUserByEmail(deps.db, input.email)) throw new AppError("CONFLICT", DUPLICATE_EMAIL_MESSAGE);
-  assertNotCommon(input.password);
+  await assertHardToGuess(input.password, [input.username, input.email]);
   const passwordHash = await hashPassword(input.password);
   const user = await insertUser(deps.db, { username: input.username, email: input.email, passwordHash });
   if (!user) throw new AppError("CONFLICT", DUPLICATE_EMAIL_MESSAGE);
@@ -55,13 +63,26 @@ export async function registerUser({
 /**
  * Checks credentials under the failed-login throttle. Unknown emails spend a dummy verification so
  * both failures look and take the same; the token lives 30 days with remember-me, else 24 hours.
+ * While the email is throttled, 429 — and its owner gets a one-time sign-in link by email (once
+ * per window), so a stranger guessing the password cannot lock them out.
  */
 export async function loginUser({
   input,
+  mailer,
+  log,
   ...deps
-}: AuthDeps & { input: LoginRequest & { ip: string } }): Promise<TokenResponse> {
+}: AuthDeps & {
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  input: LoginRequest & { ip: string };
+}): Promise<TokenResponse> {
   const target = { email: input.email, ip: input.ip };
-  const attempt = await takeLoginAttempt(deps.db, target);
+  const gate = await takeLoginAttempt(deps.db, target);
+  if (gate.throttled) {
+    await sendLoginLink({ ...deps, mailer, log, email: input.email });
+    throw tooManyFailedLogins(gate.throttled.resetInMs, LOGIN_LINK_SENT_MESSAGE);
+  }
+  const { attempt } = gate;
   const user = await findUserByEmail(deps.db, input.email);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
@@ -123,14 +144,19 @@ export async function resetPassword({
   input,
   ...deps
 }: AuthDeps & { input: ResetPasswordRequest }): Promise<{ userId: string }> {
-  assertNotCommon(input.password);
+  const tokenHash = hashResetToken(input.token);
+  // Judged before the token is spent, so a refused password leaves the link usable.
+  const owner = await findResetTokenOwner(deps.db, tokenHash);
+  await assertHardToGuess(input.password, owner ? [owner.username, owner.email] : []);
   const passwordHash = await hashPassword(input.password);
   const user = await deps.db.transaction(async (tx) => {
-    const owner = await consumeResetToken(tx, hashResetToken(input.token));
-    if (!owner) return undefined;
-    await updatePasswordHash(tx, owner.id, passwordHash, { revoke: true });
-    await voidResetTokens(tx, owner.id);
-    return owner;
+    const spent = await consumeResetToken(tx, tokenHash);
+    if (!spent) return undefined;
+    await updatePasswordHash(tx, spent.id, passwordHash, { revoke: true });
+    await voidResetTokens(tx, spent.id);
+    // A sign-in link mailed before the reset must not outlive the password it stood in for.
+    await voidLoginLinkTokens(tx, spent.id);
+    return spent;
   });
   if (!user) throw new AppError("VALIDATION_FAILED", INVALID_RESET_LINK_MESSAGE);
   await clearLoginFailures(deps.db, user.email);

@@ -20,14 +20,17 @@ export function loginIpCounterKey(ip: string): string {
   return `login-fail:ip:${ip}`;
 }
 
-function tooMany(resetInMs: number): AppError {
+/**
+ * 429 with Retry-After for a throttled login; `also` adds a sentence (the emailed sign-in link).
+ */
+export function tooManyFailedLogins(resetInMs: number, also?: string): AppError {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
   const minutes = Math.ceil(seconds / 60);
-  return new AppError(
-    "RATE_LIMIT_EXCEEDED",
-    `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    { headers: { "retry-after": String(seconds) }, details: { retryAfterSeconds: seconds } },
-  );
+  const message = `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  return new AppError("RATE_LIMIT_EXCEEDED", also ? `${message} ${also}` : message, {
+    headers: { "retry-after": String(seconds) },
+    details: { retryAfterSeconds: seconds },
+  });
 }
 
 /** How long an address that signed in to an account stays trusted for it. */
@@ -39,35 +42,62 @@ const trustedKey = (email: string, ip: string) =>
 /** A login attempt that passed the throttle: counted already; a success gives it back. */
 export type LoginAttempt = { succeeded(): Promise<void>; failed(): Promise<void> };
 
+/** Either an attempt to check, or the email's throttle with the time until its window ends. */
+export type LoginGate = { attempt: LoginAttempt; throttled?: never } | { throttled: { resetInMs: number } };
+
 /**
  * Takes one login attempt, atomically: the email's failure counter is raised before the password
  * is checked (one statement), so a parallel burst gets exactly the allowed number of guesses.
- * Past the limit, 429 with Retry-After — except from an address that signed in to this account
- * before and has no failures of its own, so nobody can lock the owner out by guessing wrong.
- * The address's own failures are limited too.
+ * Past the limit the email is throttled — except from an address that signed in to this account
+ * before and has no failures of its own, so nobody can lock the owner out of a known device (and
+ * the caller emails the owner a sign-in link for the others). The address's own failures are
+ * limited too: 429 with Retry-After.
  */
 export async function takeLoginAttempt(
   db: DbOrTx,
   target: { email: string; ip: string },
-): Promise<LoginAttempt> {
+): Promise<LoginGate> {
   const ipFailures = await readCounter(db, loginIpCounterKey(target.ip), LOGIN_WINDOW_MS);
-  if (ipFailures.count >= MAX_FAILED_LOGINS_PER_IP) throw tooMany(ipFailures.resetInMs);
+  if (ipFailures.count >= MAX_FAILED_LOGINS_PER_IP) throw tooManyFailedLogins(ipFailures.resetInMs);
   const byEmail = await hitCounter(db, loginEmailCounterKey(target.email), LOGIN_WINDOW_MS);
   if (byEmail.count > MAX_FAILED_LOGINS_PER_EMAIL) {
-    const trusted =
-      ipFailures.count === 0 &&
-      (await readCounter(db, trustedKey(target.email, target.ip), TRUSTED_ADDRESS_MS)).count > 0;
-    if (!trusted) throw tooMany(byEmail.resetInMs);
+    const trusted = ipFailures.count === 0 && (await isTrustedAddress(db, target));
+    if (!trusted) return { throttled: { resetInMs: byEmail.resetInMs } };
   }
   return {
-    async succeeded() {
-      await resetCounter(db, loginEmailCounterKey(target.email));
-      await hitCounter(db, trustedKey(target.email, target.ip), TRUSTED_ADDRESS_MS);
-    },
-    async failed() {
-      await hitCounter(db, loginIpCounterKey(target.ip), LOGIN_WINDOW_MS);
+    attempt: {
+      async succeeded() {
+        await resetCounter(db, loginEmailCounterKey(target.email));
+        await trustAddress(db, target);
+      },
+      async failed() {
+        await hitCounter(db, loginIpCounterKey(target.ip), LOGIN_WINDOW_MS);
+      },
     },
   };
+}
+
+/** True when the owner signed in to this account from this address in the last 30 days. */
+async function isTrustedAddress(db: DbOrTx, target: { email: string; ip: string }): Promise<boolean> {
+  return (await readCounter(db, trustedKey(target.email, target.ip), TRUSTED_ADDRESS_MS)).count > 0;
+}
+
+/** Remembers that the owner signed in from this address (with the password or a sign-in link). */
+export async function trustAddress(db: DbOrTx, target: { email: string; ip: string }): Promise<void> {
+  await hitCounter(db, trustedKey(target.email, target.ip), TRUSTED_ADDRESS_MS);
+}
+
+/**
+ * True for the first sign-in link of an email's throttle window: at most one mail per 15 minutes,
+ * so a stranger guessing passwords cannot flood the owner's inbox.
+ */
+export async function allowLoginLinkMail(db: DbOrTx, email: string): Promise<boolean> {
+  const { count } = await hitCounter(
+    db,
+    `login-link-mail:${digest(email.trim().toLowerCase())}`,
+    LOGIN_WINDOW_MS,
+  );
+  return count === 1;
 }
 
 /** Forgets an email's failed logins after a password reset. */

@@ -19,7 +19,9 @@ export async function createMailer(options: MailerOptions): Promise<Mailer> {
     return createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
   }
   if (config.NODE_ENV === "production") {
-    log.warn("SMTP_URL is not set: emails (password reset links) are only written to the server log");
+    log.warn(
+      "SMTP_URL is not set: emails (password reset and sign-in links) are only written to the server log",
+    );
   }
   return createOutboxMailer({ db: options.db, log });
 }

@@ -20,10 +20,15 @@ export function renderLanding(): string {
 
 /**
  * What paths of the app paint before its scripts run, as the HTML inside #root by path: the empty
- * frame behind the login, register and reset modals. The app replaces it with the same frame and
+ * frame behind the login, sign-in link, register and reset modals. The app replaces it with the same frame and
  * the modal once the page's modules have loaded (main.tsx waits for them before its first render).
  */
 export function renderFirstPaints(): Record<string, string> {
   const authFrame = renderToString(<AuthPageFrame />);
-  return { "/login": authFrame, "/register": authFrame, "/reset-password": authFrame };
+  return {
+    "/login": authFrame,
+    "/login/link": authFrame,
+    "/register": authFrame,
+    "/reset-password": authFrame,
+  };
 }

@@ -1,6 +1,5 @@
 import { checkPassword, type PasswordStrength, passwordStrength } from "@brainy/contract";
 import { Check, X } from "lucide-react";
-import { useEffect, useState } from "react";
 import { cx } from "../../../components/ui/index.ts";
 
 const STRENGTH_STYLE: Record<PasswordStrength, { bars: number; tone: string; text: string }> = {
@@ -10,14 +9,29 @@ const STRENGTH_STYLE: Record<PasswordStrength, { bars: number; tone: string; tex
   Strong: { bars: 4, tone: "bg-success", text: "text-success" },
 };
 
-/** Strength meter (Weak/Fair/Good/Strong by rules met) and the per-rule list for a new password. */
-export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
-  const common = useIsCommonPassword(password);
+/**
+ * Strength meter (Weak/Fair/Good/Strong by rules met, Weak when guessable) and the per-rule list
+ * for a new password, with the reason a guessable one would be refused (`guessable`, from
+ * `usePasswordGuessability`: null when it is not, undefined while it is being judged).
+ */
+export function PasswordChecklist({
+  password,
+  id,
+  guessable,
+}: {
+  password: string;
+  id?: string;
+  guessable: string | null | undefined;
+}) {
   const rules = checkPassword(password);
-  const strength = common ? "Weak" : passwordStrength(password);
+  const strength = guessable ? "Weak" : passwordStrength(password);
   const style = STRENGTH_STYLE[strength];
   return (
-    <div id={id} className="flex flex-col gap-2.5 rounded-xl border border-border bg-surface-2/60 p-3">
+    <div
+      id={id}
+      data-guessability={guessable === undefined ? "pending" : guessable ? "guessable" : "ok"}
+      className="flex flex-col gap-2.5 rounded-xl border border-border bg-surface-2/60 p-3"
+    >
       <div className="flex items-center gap-3">
         <div className="flex flex-1 gap-1" aria-hidden="true">
           {[1, 2, 3, 4].map((bar) => (
@@ -54,26 +68,11 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
           </li>
         ))}
       </ul>
-      {common && (
-        <p role="alert" className="text-xs font-medium text-danger">
-          {common}
+      {guessable && (
+        <p role="alert" data-guessable="true" className="text-xs font-medium text-danger">
+          {guessable}
         </p>
       )}
     </div>
   );
-}
-
-/** The common-password message for `password`, checked against the list loaded only on password forms. */
-function useIsCommonPassword(password: string): string | null {
-  const [check, setCheck] = useState<{ test: (p: string) => boolean; message: string } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import("@brainy/contract/common-passwords").then((module) => {
-      if (live) setCheck({ test: module.isCommonPassword, message: module.COMMON_PASSWORD_MESSAGE });
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return check && password.length >= 8 && check.test(password) ? check.message : null;
 }

@@ -5,6 +5,7 @@ import { Button, Checkbox, FormAlert, Input, toast } from "../../../components/u
 import { ApiError } from "../../../lib/api-client.ts";
 import { useRegisterMutation } from "../api/register.ts";
 import { useCompleteSignIn } from "../hooks/use-complete-sign-in.ts";
+import { usePasswordGuessability } from "../hooks/use-password-guessability.ts";
 import { readErrorMessage } from "../lib/error-message.ts";
 import { PasswordChecklist } from "./password-checklist.tsx";
 import { PasswordInput } from "./password-input.tsx";
@@ -26,7 +27,12 @@ function isDuplicateEmail(error: unknown): boolean {
 }
 
 /** Checks the fields before sending; returns the per-field messages (empty when all pass). */
-function validateFields(username: string, email: string, password: string): FieldErrors {
+function validateFields(
+  username: string,
+  email: string,
+  password: string,
+  guessable: string | null | undefined,
+): FieldErrors {
   const errors: FieldErrors = {};
   if (!username.trim()) errors.username = "Username is required";
   else {
@@ -38,7 +44,10 @@ function validateFields(username: string, email: string, password: string): Fiel
     const parsed = EmailSchema.safeParse(email);
     if (!parsed.success) errors.email = parsed.error.issues[0]?.message;
   }
-  if (checkPassword(password).some((rule) => !rule.passed)) errors.password = PASSWORD_ISSUES_MESSAGE;
+  // A guessable password is named under the field; while it is still being judged the server decides.
+  if (checkPassword(password).some((rule) => !rule.passed) || guessable) {
+    errors.password = PASSWORD_ISSUES_MESSAGE;
+  }
   return errors;
 }
 
@@ -50,6 +59,7 @@ export function RegisterForm({ plan }: { plan?: "free" | "pro" } = {}) {
   const [agreed, setAgreed] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
+  const guessable = usePasswordGuessability(password, [username.trim(), email.trim()].filter(Boolean));
   const register = useRegisterMutation();
   const completeSignIn = useCompleteSignIn({ thenCheckout: plan === "pro" });
 
@@ -59,7 +69,7 @@ export function RegisterForm({ plan }: { plan?: "free" | "pro" } = {}) {
       setError(TERMS_REQUIRED_MESSAGE);
       return;
     }
-    const errors = validateFields(username, email, password);
+    const errors = validateFields(username, email, password, guessable);
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) {
       setError(null);
@@ -117,7 +127,7 @@ export function RegisterForm({ plan }: { plan?: "free" | "pro" } = {}) {
           }
         />
         {(password || fieldErrors.password) && (
-          <PasswordChecklist password={password} id="register-password-rules" />
+          <PasswordChecklist password={password} id="register-password-rules" guessable={guessable} />
         )}
       </div>
       <Checkbox

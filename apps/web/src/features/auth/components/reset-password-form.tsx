@@ -3,6 +3,7 @@ import { CircleCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button, ButtonLink, FormAlert } from "../../../components/ui/index.ts";
 import { useResetPasswordMutation } from "../api/reset-password.ts";
+import { usePasswordGuessability } from "../hooks/use-password-guessability.ts";
 import { readErrorMessage } from "../lib/error-message.ts";
 import { PasswordChecklist } from "./password-checklist.tsx";
 import { PasswordInput } from "./password-input.tsx";
@@ -16,11 +17,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [confirmation, setConfirmation] = useState("");
   const [fieldError, setFieldError] = useState<{ password?: string; confirmation?: string }>({});
   const [error, setError] = useState<string | null>(null);
+  const guessable = usePasswordGuessability(password);
   const reset = useResetPasswordMutation();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (checkPassword(password).some((rule) => !rule.passed)) {
+    if (checkPassword(password).some((rule) => !rule.passed) || guessable) {
       setFieldError({ password: PASSWORD_ISSUES_MESSAGE });
       return;
     }
@@ -65,7 +67,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           error={fieldError.password}
           autoFocus
         />
-        <PasswordChecklist password={password} />
+        <PasswordChecklist password={password} guessable={guessable} />
       </div>
       <PasswordInput
         label="Confirm new password"
