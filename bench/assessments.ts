@@ -4,10 +4,10 @@ import { eq } from "drizzle-orm";
 import { gradeOpenAnswerTask } from "../apps/server/src/ai/tasks/grade-open-answer/index.ts";
 import { demoWriteLesson } from "../apps/server/src/ai/tasks/write-lesson/demo.ts";
 import { writeLessonAssessmentTask } from "../apps/server/src/ai/tasks/write-lesson-assessment/index.ts";
-import { startFakeOpenAiServer } from "../apps/server/src/ai/testing/fake-openai-server.ts";
 import { lessonAssessments, lessons } from "../apps/server/src/db/schema/index.ts";
 import { createTestApp } from "../apps/server/test/app.ts";
 import { createUser, makePro, seedGoalTree } from "../apps/server/test/factories.ts";
+import { startFakeOpenAiServer } from "../apps/server/test/fakes/fake-openai-server.ts";
 import { lessonInput, median } from "./support.ts";
 
 const tokens = (text: string) => Math.round(text.length / 4);

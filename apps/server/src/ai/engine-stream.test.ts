@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { openTestDatabase, testConfig } from "../../test/app.ts";
+import { type FakeServer, startFakeOpenAiServer } from "../../test/fakes/fake-openai-server.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { aiCalls } from "../db/schema/index.ts";
 import { AppError } from "../lib/app-error.ts";
@@ -9,7 +10,6 @@ import { createAiEngine } from "./index.ts";
 import { revealStages } from "./providers/demo/index.ts";
 import { type AiStreamEvent, defineTask } from "./task.ts";
 import { planGoalTask } from "./tasks/plan-goal/index.ts";
-import { type FakeServer, startFakeOpenAiServer } from "./testing/fake-openai-server.ts";
 
 /** A small object task whose answer is a list, as a lesson's blocks are. */
 const listTask = defineTask({

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/app.ts";
 import { createUser, makePro, seedGoalTree, type TestUser } from "../../../test/factories.ts";
-import { type FakeServer, startFakeOpenAiServer } from "../../ai/testing/fake-openai-server.ts";
+import { type FakeServer, startFakeOpenAiServer } from "../../../test/fakes/fake-openai-server.ts";
 import { lessons } from "../../db/schema/index.ts";
 
 const lessonJson = (blocks: unknown[]) =>
