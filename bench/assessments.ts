@@ -1,13 +1,13 @@
 // Lesson assessments: how big the exchanges with a model are, how soon a learner sees results after
 // 'Submit Answers' (demo provider), and how soon the next lesson is written after a pass (Pro).
+import { DEMO_ANSWERS } from "@brainy/demo-ai";
 import { eq } from "drizzle-orm";
 import { gradeOpenAnswerTask } from "../apps/server/src/ai/tasks/grade-open-answer/index.ts";
-import { demoWriteLesson } from "../apps/server/src/ai/tasks/write-lesson/demo.ts";
 import { writeLessonAssessmentTask } from "../apps/server/src/ai/tasks/write-lesson-assessment/index.ts";
-import { startFakeOpenAiServer } from "../apps/server/src/ai/testing/fake-openai-server.ts";
 import { lessonAssessments, lessons } from "../apps/server/src/db/schema/index.ts";
 import { createTestApp } from "../apps/server/test/app.ts";
 import { createUser, makePro, seedGoalTree } from "../apps/server/test/factories.ts";
+import { startFakeOpenAiServer } from "../apps/server/test/fakes/fake-openai-server.ts";
 import { lessonInput, median } from "./support.ts";
 
 const tokens = (text: string) => Math.round(text.length / 4);
@@ -27,9 +27,9 @@ async function benchExchangeSizes(): Promise<void> {
       ["Saving and Compound Interest", "Personal Budgeting"],
       ["Ordering Food", "Conversational Spanish"],
     ] as const) {
-      const lesson = demoWriteLesson(lessonInput(title, course));
+      const lesson = DEMO_ANSWERS["write-lesson"](lessonInput(title, course));
       const input = { lessonTitle: lesson.title, blocks: lesson.blocks };
-      const answer = JSON.stringify(writeLessonAssessmentTask.demo(input));
+      const answer = JSON.stringify(DEMO_ANSWERS["write-lesson-assessment"](input));
       fake.reply({ kind: "json", content: answer });
       const written = await t.app.deps.ai.run(writeLessonAssessmentTask, input, { tier: "pro" });
       writeIn.push(tokens(JSON.stringify(fake.requests.at(-1)!.body)));
@@ -42,7 +42,7 @@ async function benchExchangeSizes(): Promise<void> {
         rubric: open.rubric ?? "",
         answer: `${title} means trying a small example first, checking the result and then varying it.`,
       };
-      const grade = JSON.stringify(gradeOpenAnswerTask.demo(gradeInput));
+      const grade = JSON.stringify(DEMO_ANSWERS["grade-open-answer"](gradeInput));
       fake.reply({ kind: "json", content: grade });
       await t.app.deps.ai.run(gradeOpenAnswerTask, gradeInput, { tier: "pro" });
       gradeIn.push(tokens(JSON.stringify(fake.requests.at(-1)!.body)));

@@ -1,5 +1,5 @@
+import { DEMO_ANSWERS } from "@brainy/demo-ai";
 import { eq } from "drizzle-orm";
-import { demoWriteLesson } from "../apps/server/src/ai/tasks/write-lesson/demo.ts";
 import { buildWriteLessonPrompt } from "../apps/server/src/ai/tasks/write-lesson/prompt.ts";
 import { lessons } from "../apps/server/src/db/schema/index.ts";
 import { seedGoalTree } from "../apps/server/test/factories.ts";
@@ -106,7 +106,7 @@ function benchLessonTokens(): void {
     const input = lessonInput(lessonTitle, courses[i]!);
     const prompt = buildWriteLessonPrompt(input);
     promptTokens.push((prompt.instructions.length + prompt.prompt.length) / 4);
-    outputTokens.push(JSON.stringify(demoWriteLesson(input)).length / 4);
+    outputTokens.push(JSON.stringify(DEMO_ANSWERS["write-lesson"](input)).length / 4);
   });
   console.log(
     `write-lesson size (demo-schema lessons, ≈ chars/4): prompt median ${median(promptTokens).toFixed(0)} tokens, answer median ${median(outputTokens).toFixed(0)}, max ${Math.max(...outputTokens).toFixed(0)} tokens (cap 3000)`,

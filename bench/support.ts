@@ -1,9 +1,9 @@
 // Set-ups the benches share.
 import type { AddressInfo } from "node:net";
 import type { WriteLessonInput } from "../apps/server/src/ai/tasks/write-lesson/prompt.ts";
-import { type FakeServer, startFakeOpenAiServer } from "../apps/server/src/ai/testing/fake-openai-server.ts";
 import { createTestApp, type TestContext } from "../apps/server/test/app.ts";
 import { createUser, makePro, type TestUser } from "../apps/server/test/factories.ts";
+import { type FakeServer, startFakeOpenAiServer } from "../apps/server/test/fakes/fake-openai-server.ts";
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

@@ -2,8 +2,10 @@
 // `npm start` runs without Node's TypeScript stripping, which costs about 18 MiB of memory for its
 // WebAssembly compiler and keeps every module's TypeScript text. Types are stripped (replaced by
 // spaces, so line and column numbers stay those of the sources), `.ts` import specifiers become
-// `.js`, and the contract package is copied beside the server as dist/_contract. It also writes
-// the PGlite template a first start unpacks (db/pglite-template.ts).
+// `.js`, and the workspace packages the server imports are copied beside it: the contract as
+// dist/_contract, the demo AI (imported only when AI_PROVIDER=demo) as dist/_demo-ai. Test files
+// and test helpers (under test/, outside src) are not emitted. It also writes the PGlite template
+// a first start unpacks (db/pglite-template.ts).
 
 import { spawnSync } from "node:child_process";
 import {
@@ -23,11 +25,14 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const serverSrc = path.join(root, "apps", "server", "src");
 const contractSrc = path.join(root, "packages", "contract", "src");
+const demoAiSrc = path.join(root, "packages", "demo-ai", "src");
 const serverRoot = path.join(root, "apps", "server");
-/** The contract's entry points, as the server imports them. */
-const contractEntries = {
-  "@brainy/contract": "index.js",
-  "@brainy/contract/password-strength": "password-strength.js",
+/** The workspace packages' entry points, as the server imports them, and their copies in the build. */
+const packageEntries = {
+  "@brainy/contract": "_contract/index.js",
+  "@brainy/contract/password-strength": "_contract/password-strength.js",
+  "@brainy/demo-ai": "_demo-ai/index.js",
+  "@brainy/demo-ai/goal-reading": "_demo-ai/goal-reading.js",
 };
 
 /** Every file under dir, as paths relative to it. */
@@ -38,12 +43,12 @@ function filesUnder(dir, prefix = "") {
   });
 }
 
-/** Rewrites one module's import specifiers: relative `.ts` to `.js`, the contract to its copy. */
-function rewriteSpecifiers(code, outFile, contractDist) {
+/** Rewrites one module's import specifiers: relative `.ts` to `.js`, a workspace package to its copy. */
+function rewriteSpecifiers(code, outFile, outRoot) {
   return code.replace(/((?:from|import)\s*\(?\s*)(["'])([^"']+)\2/g, (_match, lead, quote, specifier) => {
     let target = specifier;
-    if (specifier in contractEntries) {
-      target = path.relative(path.dirname(outFile), path.join(contractDist, contractEntries[specifier]));
+    if (specifier in packageEntries) {
+      target = path.relative(path.dirname(outFile), path.join(outRoot, packageEntries[specifier]));
       if (!target.startsWith(".")) target = `./${target}`;
     } else if (specifier.startsWith(".") && specifier.endsWith(".ts")) {
       target = `${specifier.slice(0, -3)}.js`;
@@ -52,7 +57,7 @@ function rewriteSpecifiers(code, outFile, contractDist) {
   });
 }
 
-function stripDir(fromDir, toDir, contractDist) {
+function stripDir(fromDir, toDir, outRoot) {
   for (const file of filesUnder(fromDir)) {
     if (file.endsWith(".test.ts")) continue;
     const from = path.join(fromDir, file);
@@ -64,7 +69,7 @@ function stripDir(fromDir, toDir, contractDist) {
     const to = path.join(toDir, `${file.slice(0, -3)}.js`);
     mkdirSync(path.dirname(to), { recursive: true });
     const stripped = stripTypeScriptTypes(readFileSync(from, "utf8"), { mode: "strip" });
-    writeFileSync(to, rewriteSpecifiers(stripped, to, contractDist));
+    writeFileSync(to, rewriteSpecifiers(stripped, to, outRoot));
   }
 }
 
@@ -76,8 +81,9 @@ export function buildServer(outName = "dist") {
   const out = path.join(serverRoot, outName);
   const staging = `${out}.building-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
-  stripDir(serverSrc, staging, path.join(staging, "_contract"));
-  stripDir(contractSrc, path.join(staging, "_contract"), path.join(staging, "_contract"));
+  stripDir(serverSrc, staging, staging);
+  stripDir(contractSrc, path.join(staging, "_contract"), staging);
+  stripDir(demoAiSrc, path.join(staging, "_demo-ai"), staging);
   rmSync(out, { recursive: true, force: true });
   renameSync(staging, out);
   return path.join(out, "server.js");
@@ -91,11 +97,14 @@ function newestMtime(dir) {
   );
 }
 
-/** True when apps/server/dist is missing or older than the server's or the contract's sources. */
+/** True when apps/server/dist is missing or older than the sources of the server or a package it copies. */
 export function serverBuildIsStale() {
   const entry = path.join(serverRoot, "dist", "server.js");
   if (!existsSync(entry)) return true;
-  return Math.max(newestMtime(serverSrc), newestMtime(contractSrc)) > statSync(entry).mtimeMs;
+  return (
+    Math.max(newestMtime(serverSrc), newestMtime(contractSrc), newestMtime(demoAiSrc)) >
+    statSync(entry).mtimeMs
+  );
 }
 
 /**

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeServer, startFakeOpenAiServer } from "../src/ai/testing/fake-openai-server.ts";
 import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
 import { migrateDatabase } from "../src/db/migrate.ts";
 import { lessons, subscriptions, users } from "../src/db/schema/index.ts";
 import { signAccessToken } from "../src/lib/tokens.ts";
 import { openTestDatabase } from "./app.ts";
 import { seedGoalTree } from "./factories.ts";
+import { type FakeServer, startFakeOpenAiServer } from "./fakes/fake-openai-server.ts";
 import { type Running, startServer } from "./server-processes.ts";
 
 const SECRET = "crash-test-secret-crash-test-secret-0123456789";

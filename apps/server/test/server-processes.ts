@@ -39,11 +39,11 @@ export async function freePort(): Promise<number> {
 
 export type Running = { child: ChildProcess; baseUrl: string; output: () => string };
 
-/** Starts the built server as `npm start` does and waits for /api/health. */
-export async function startServer(env: Record<string, string>): Promise<Running> {
+/** Starts the built server as `npm start` does (with extra Node flags if given) and waits for /api/health. */
+export async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<Running> {
   const port = await freePort();
   let output = "";
-  const child = spawn(process.execPath, [serverEntry()], {
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry()], {
     env: {
       PATH: process.env.PATH ?? "",
       HOME: os.tmpdir(),

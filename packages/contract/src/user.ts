@@ -205,3 +205,17 @@ export function checkBirthDate(date: string, today: Date | string = new Date()):
   if (age > MAX_AGE) return BIRTH_DATE_TOO_OLD;
   return null;
 }
+
+/** Hours per week in a learning schedule, to one decimal, or undefined when there is none. */
+export function weeklyHours(
+  schedule: readonly { startTime: string; endTime: string }[] | null | undefined,
+): number | undefined {
+  const slots = schedule ?? [];
+  if (!slots.length) return undefined;
+  const minutes = slots.reduce((sum, slot) => {
+    const [sh = 0, sm = 0] = slot.startTime.split(":").map(Number);
+    const [eh = 0, em = 0] = slot.endTime.split(":").map(Number);
+    return sum + Math.max(0, eh * 60 + em - (sh * 60 + sm));
+  }, 0);
+  return Math.round((minutes / 60) * 10) / 10;
+}

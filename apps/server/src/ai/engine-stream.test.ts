@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { openTestDatabase, testConfig } from "../../test/app.ts";
+import { type FakeServer, startFakeOpenAiServer } from "../../test/fakes/fake-openai-server.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { aiCalls } from "../db/schema/index.ts";
 import { AppError } from "../lib/app-error.ts";
 import type { AiEngine } from "./engine.ts";
 import { createAiEngine } from "./index.ts";
-import { revealStages } from "./providers/demo/index.ts";
 import { type AiStreamEvent, defineTask } from "./task.ts";
 import { planGoalTask } from "./tasks/plan-goal/index.ts";
-import { type FakeServer, startFakeOpenAiServer } from "./testing/fake-openai-server.ts";
 
 /** A small object task whose answer is a list, as a lesson's blocks are. */
 const listTask = defineTask({
@@ -17,9 +16,6 @@ const listTask = defineTask({
   schema: z.object({ items: z.array(z.object({ text: z.string().min(1) })).min(1) }),
   description: "A list of items",
   buildPrompt: (input: { topic: string }) => ({ instructions: "List items.", prompt: input.topic }),
-  demo: (input: { topic: string }) => ({
-    items: ["one", "two", "three"].map((n) => ({ text: `${input.topic} ${n}` })),
-  }),
   finalize: (output) => output.items.map((item) => item.text),
   maxOutputTokens: 200,
 });
@@ -38,7 +34,6 @@ const textTask = defineTask({
       { role: "assistant", content: "earlier answer" },
     ],
   }),
-  demo: (input: { question: string }) => `You asked about ${input.question}. Here is the demo answer.`,
   maxOutputTokens: 200,
 });
 
@@ -48,58 +43,17 @@ async function collect<R, O>(events: AsyncIterable<AiStreamEvent<R, O>>) {
   return seen;
 }
 
-describe("demo engine streaming", () => {
-  it("reveals top-level arrays one element at a time, then the whole answer", () => {
-    const stages = revealStages({ title: "T", items: [1, 2, 3] });
-    expect(stages.map((s) => (s.partial as { items: number[] }).items)).toEqual([
-      [1],
-      [1, 2],
-      [1, 2, 3],
-      [1, 2, 3],
-    ]);
-    expect(revealStages("one two three").map((s) => s.delta)).toEqual(["one ", "two ", "three"]);
-  });
-
-  it("streams partials then one validated, finalized answer, and records the call", async () => {
+describe("the demo provider", () => {
+  it("is the demo package's engine, loaded for AI_PROVIDER=demo, and its calls are recorded", async () => {
     const { handle, drop } = await openTestDatabase();
     const ai = await createAiEngine({ config: testConfig({ AI_DEMO_STEP_MS: "0" }), db: handle.db });
-    const events = await collect(ai.stream(listTask, { topic: "Loops" }, { tier: "free" }));
-    const partials = events.filter((e) => e.type === "partial");
-    expect(partials.length).toBeGreaterThanOrEqual(3);
-    expect(events.at(-1)).toEqual({ type: "final", output: ["Loops one", "Loops two", "Loops three"] });
-    const text = await collect(ai.stream(textTask, { question: "loops" }, { tier: "free" }));
-    expect(
-      text
-        .filter((e) => e.type === "partial")
-        .map((e) => (e.type === "partial" ? e.delta : ""))
-        .join(""),
-    ).toBe("You asked about loops. Here is the demo answer.");
-    expect(await handle.db.select().from(aiCalls)).toHaveLength(2);
-    await handle.close();
-    await drop();
-  });
-
-  it("paces its steps and stops when the signal aborts", async () => {
-    const { handle, drop } = await openTestDatabase();
-    const ai = await createAiEngine({ config: testConfig({ AI_DEMO_STEP_MS: "40" }), db: handle.db });
-    const controller = new AbortController();
-    const started = performance.now();
-    const seen: unknown[] = [];
-    await expect(
-      (async () => {
-        for await (const event of ai.stream(
-          listTask,
-          { topic: "x" },
-          { tier: "free" },
-          { signal: controller.signal },
-        )) {
-          seen.push(event);
-          if (seen.length === 2) controller.abort(new Error("client gone"));
-        }
-      })(),
-    ).rejects.toThrow("client gone");
-    expect(seen).toHaveLength(2);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(70);
+    expect(ai.provider).toBe("demo");
+    const events = await collect(
+      ai.stream(planGoalTask, { goal: "learn Python", clarifications: [], profile: {} }, { tier: "free" }),
+    );
+    expect(events.filter((e) => e.type === "partial").length).toBeGreaterThanOrEqual(1);
+    expect(events.at(-1)?.type).toBe("final");
+    expect(await handle.db.select().from(aiCalls)).toMatchObject([{ task: "plan-goal", provider: "demo" }]);
     await handle.close();
     await drop();
   });

@@ -1,7 +1,8 @@
 /**
- * The AI engine's interface: what services call. Each task is a folder under tasks/ (prompt,
- * schema, demo answer); services pass the task object to `ai.run` or `ai.stream` and never
- * import a provider. Every answer is validated against its task schema before it is returned.
+ * The AI engine's interface: what services call, and what every provider (the model engine, the
+ * demo in packages/demo-ai) implements. Each task is a folder under tasks/ (prompt, schema);
+ * services pass the task object to `ai.run` or `ai.stream` and never import a provider. Every
+ * answer is validated against its task schema before it is returned.
  */
 import type { AiProviderName, Clarification, PlanTier } from "@brainy/contract";
 import type { AiStreamEvent, AiTask } from "./task.ts";

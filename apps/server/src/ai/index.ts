@@ -1,18 +1,19 @@
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { AppError } from "../lib/app-error.ts";
 import type { MediaStore } from "../media/store.ts";
 import type { AiEngine, ImageService } from "./engine.ts";
 import { createDemoImageService } from "./images/index.ts";
-import { createDemoEngine } from "./providers/demo/index.ts";
 import { type AiLogger, createCallRecorder } from "./record.ts";
 
 export type { AiEngine, ImageService } from "./engine.ts";
 export { summarizeAiUsage } from "./repository.ts";
 
 /**
- * The AI engine for AI_PROVIDER: the offline demo provider, or a real model through the AI SDK.
- * The SDK and its provider packages are loaded only when a real model is configured (they cost
- * tens of MiB of memory a demo server never uses).
+ * The AI engine for AI_PROVIDER: the offline demo provider (packages/demo-ai), or a real model
+ * through the AI SDK. Each is imported only when configured: the SDK and its provider packages
+ * cost tens of MiB of memory a demo server never uses, and a server with a real model never
+ * loads the demo's answers (apps/server/test/provider-loading.test.ts).
  */
 export async function createAiEngine(options: {
   config: Config;
@@ -22,7 +23,14 @@ export async function createAiEngine(options: {
 }): Promise<AiEngine> {
   const { config } = options;
   const record = createCallRecorder(options.db, options.logger);
-  if (config.AI_PROVIDER === "demo") return createDemoEngine({ record, stepDelayMs: config.AI_DEMO_STEP_MS });
+  if (config.AI_PROVIDER === "demo") {
+    const { createDemoEngine } = await import("@brainy/demo-ai");
+    return createDemoEngine({
+      record,
+      stepDelayMs: config.AI_DEMO_STEP_MS,
+      outputInvalid: (message, cause) => new AppError("AI_OUTPUT_INVALID", message, { cause }),
+    });
+  }
   const [{ createModelEngine }, { createModelResolver }] = await Promise.all([
     import("./providers/model-runner.ts"),
     import("./providers/registry.ts"),

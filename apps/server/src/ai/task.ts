@@ -9,9 +9,10 @@ export type TaskPrompt = {
 };
 
 /**
- * One AI task, defined in its own folder under ai/tasks/: the output schema, the prompt, and the
- * demo provider's answer. `I` is the input, `R` the raw answer (validated by `schema`), `O` what
- * callers get after `finalize` (R by default).
+ * One AI task, defined in its own folder under ai/tasks/: the output schema and the prompt. `I`
+ * is the input, `R` the raw answer (validated by `schema`), `O` what callers get after `finalize`
+ * (R by default). Providers answer it by its name (the demo keeps its answers in
+ * packages/demo-ai, keyed by task name).
  */
 export type AiTask<I, R, O = R> = {
   /** The folder name; recorded in ai_calls.task. */
@@ -23,8 +24,6 @@ export type AiTask<I, R, O = R> = {
   /** Sent to providers with the schema. */
   description: string;
   buildPrompt(input: I): TaskPrompt;
-  /** The offline demo provider's answer: deterministic, built from the input's own words. */
-  demo(input: I): R;
   /** Maps the validated answer to what callers use (e.g. reorders by input). */
   finalize?: (output: R, input: I) => O;
   /** Use the provider's streaming API even for run(): long answers stay under proxy idle timeouts. */
@@ -52,7 +51,7 @@ export type AiStreamEvent<R, O> =
   | { type: "partial"; partial: PartialOutput<R>; delta?: string }
   | { type: "final"; output: O };
 
-/** Defines a task; the identity, so types are inferred from the folder's prompt, schema and demo. */
+/** Defines a task; the identity, so types are inferred from the folder's prompt and schema. */
 export function defineTask<I, R, O = R>(task: AiTask<I, R, O>): AiTask<I, R, O> {
   return task;
 }

@@ -6,8 +6,8 @@ import { Readable } from "node:stream";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../test/app.ts";
 import { createUser, TWO_COURSES } from "../../test/factories.ts";
+import { FAKE_S3_INTERNAL_DETAIL, type FakeS3, startFakeS3 } from "../../test/fakes/fake-s3.ts";
 import { ConfigError, loadConfig } from "../config.ts";
-import { FAKE_S3_INTERNAL_DETAIL, type FakeS3, startFakeS3 } from "./fake-s3.ts";
 import { buildObjectUrl, createS3MediaStore, type S3MediaStoreOptions } from "./s3-store.ts";
 
 const CREDENTIALS = {

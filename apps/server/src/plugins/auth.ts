@@ -7,8 +7,8 @@ import { preparedPerDb } from "../db/prepared.ts";
 import { dataOwnerScope } from "../db/read-memo.ts";
 import { subscriptions, users } from "../db/schema/index.ts";
 import { AppError } from "../lib/app-error.ts";
-import { verifyAccessToken } from "../lib/tokens.ts";
 import { isPlanActive } from "../lib/plan-state.ts";
+import { verifyAccessToken } from "../lib/tokens.ts";
 
 /** Who is calling: the user and the plan they act under, loaded once per request. */
 export type Actor = { userId: string; tier: PlanTier };

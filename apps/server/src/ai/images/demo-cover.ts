@@ -1,5 +1,4 @@
-import { createRandom } from "../providers/demo/text.ts";
-import { readGoal } from "../providers/demo/understand.ts";
+import { createRandom, readGoal } from "@brainy/demo-ai/goal-reading";
 import { drawMotif } from "./motifs.ts";
 
 const WIDTH = 1200;

@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../../../test/app.ts";
+import { type FakeServer, startFakeOpenAiServer } from "../../../test/fakes/fake-openai-server.ts";
 import { createLocalMediaStore } from "../../media/store.ts";
 import type { CallReport } from "../record.ts";
-import { type FakeServer, startFakeOpenAiServer } from "../testing/fake-openai-server.ts";
 import { createOpenAiImageService } from "./openai.ts";
 
 // The smallest valid PNG: 1×1, one transparent pixel.

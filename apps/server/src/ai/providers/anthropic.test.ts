@@ -1,15 +1,15 @@
 import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, testConfig } from "../../../test/app.ts";
-import type { DatabaseHandle } from "../../db/client.ts";
-import { aiCalls } from "../../db/schema/index.ts";
-import { createAiEngine } from "../index.ts";
-import { writeCourseRoadmapTask } from "../tasks/write-course-roadmap/index.ts";
 import {
   type FakeServer,
   type RecordedRequest,
   startFakeOpenAiServer,
-} from "../testing/fake-openai-server.ts";
+} from "../../../test/fakes/fake-openai-server.ts";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { aiCalls } from "../../db/schema/index.ts";
+import { createAiEngine } from "../index.ts";
+import { writeCourseRoadmapTask } from "../tasks/write-course-roadmap/index.ts";
 
 const roadmap = {
   sections: ["Setting Up", "Variables", "Loops", "Functions", "Projects"].map((topic) => ({

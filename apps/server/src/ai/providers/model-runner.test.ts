@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openTestDatabase, testConfig } from "../../../test/app.ts";
+import { type FakeServer, startFakeOpenAiServer } from "../../../test/fakes/fake-openai-server.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { aiCalls, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -9,7 +10,6 @@ import { writeChoiceQuizTask } from "../tasks/write-choice-quiz/index.ts";
 import { writeImagePromptTask } from "../tasks/write-image-prompt/index.ts";
 import { writeKnowledgeQuestionsTask } from "../tasks/write-knowledge-questions/index.ts";
 import { writeSectionLessonsTask } from "../tasks/write-section-lessons/index.ts";
-import { type FakeServer, startFakeOpenAiServer } from "../testing/fake-openai-server.ts";
 
 const plan = {
   clarifyingQuestion: null,

@@ -1,4 +1,4 @@
-import type { LessonBlock } from "@brainy/contract";
+import { type LessonBlock, weeklyHours } from "@brainy/contract";
 import type { LearnerProfile } from "../engine.ts";
 
 const EDUCATION: Record<string, string> = {
@@ -19,21 +19,9 @@ export function quote(text: string, max: number): string {
   return `"""${clipped.replaceAll('"""', "'''")}"""`;
 }
 
-/** Hours per week in a learning schedule, or undefined when there is none. */
-export function weeklyHours(profile: LearnerProfile): number | undefined {
-  const slots = profile.learningSchedule ?? [];
-  if (!slots.length) return undefined;
-  const minutes = slots.reduce((sum, slot) => {
-    const [sh = 0, sm = 0] = slot.startTime.split(":").map(Number);
-    const [eh = 0, em = 0] = slot.endTime.split(":").map(Number);
-    return sum + Math.max(0, eh * 60 + em - (sh * 60 + sm));
-  }, 0);
-  return Math.round((minutes / 60) * 10) / 10;
-}
-
 /** The learner's profile as prompt lines; unknown fields say so. */
 export function describeProfile(profile: LearnerProfile): string {
-  const hours = weeklyHours(profile);
+  const hours = weeklyHours(profile.learningSchedule);
   const days = (profile.learningSchedule ?? []).map((s) => DAYS[s.dayOfWeek] ?? `day ${s.dayOfWeek}`);
   return [
     `- Education: ${profile.educationDegree ? (EDUCATION[profile.educationDegree] ?? profile.educationDegree) : "unknown"}`,

@@ -10,8 +10,8 @@ import {
   type TestUser,
   useTestApp,
 } from "../../../test/factories.ts";
+import { type FakeServer, startFakeOpenAiServer } from "../../../test/fakes/fake-openai-server.ts";
 import { parseEvents } from "../../../test/sse.ts";
-import { type FakeServer, startFakeOpenAiServer } from "../../ai/testing/fake-openai-server.ts";
 import { aiCalls, lessons } from "../../db/schema/index.ts";
 
 const BLOCKS: LessonBlock[] = [

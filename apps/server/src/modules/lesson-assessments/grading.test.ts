@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/app.ts";
 import { bindCall, createUser, seedGoalTree } from "../../../test/factories.ts";
-import { type FakeServer, startFakeOpenAiServer } from "../../ai/testing/fake-openai-server.ts";
+import { type FakeServer, startFakeOpenAiServer } from "../../../test/fakes/fake-openai-server.ts";
 import { lessonAssessments, lessons } from "../../db/schema/index.ts";
 
 describe("grading open answers with a real model", () => {

@@ -7,7 +7,7 @@ import {
   type FakeServer,
   isTaskRequest,
   startFakeOpenAiServer,
-} from "../../ai/testing/fake-openai-server.ts";
+} from "../../../test/fakes/fake-openai-server.ts";
 import { lessons } from "../../db/schema/index.ts";
 
 const lessonJson = (blocks: unknown[]) =>

@@ -2,7 +2,7 @@ import { LessonAudioSchema, type LessonContent } from "@brainy/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createUser, seedGoalTree, useTestApp } from "../../../test/factories.ts";
-import { startFakeOpenAiServer } from "../../ai/testing/fake-openai-server.ts";
+import { startFakeOpenAiServer } from "../../../test/fakes/fake-openai-server.ts";
 import { lessons } from "../../db/schema/index.ts";
 import { hasFfmpeg } from "../../speech/encode.ts";
 import { createEspeakProvider, hasEspeak } from "../../speech/espeak.ts";

@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/app.ts";
 import { bindCall, createPlannedGoal, createUser, type TestUser } from "../../../test/factories.ts";
-import { type FakeStripe, startFakeStripe } from "../../billing/fake-stripe.ts";
+import { type FakeStripe, startFakeStripe } from "../../../test/fakes/fake-stripe.ts";
 import { billingEvents, subscriptions } from "../../db/schema/index.ts";
 
 const SECRET_KEY = "sk_test_brainy_fake_0123456789";

@@ -1,5 +1,4 @@
 import { defineTask } from "../../task.ts";
-import { demoAnswerQuestion } from "./demo.ts";
 import { buildAnswerQuestionPrompt } from "./prompt.ts";
 import { AnswerQuestionOutputSchema } from "./schema.ts";
 
@@ -12,7 +11,6 @@ export const answerQuestionTask = defineTask({
   schema: AnswerQuestionOutputSchema,
   description: "A short Markdown answer to the learner's question",
   buildPrompt: buildAnswerQuestionPrompt,
-  demo: demoAnswerQuestion,
   stream: true,
   maxOutputTokens: 1200,
 });

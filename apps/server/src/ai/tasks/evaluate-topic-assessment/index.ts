@@ -1,4 +1,3 @@
-import { demoEvaluateTopicAssessment } from "../../providers/demo/assessments.ts";
 import { defineTask } from "../../task.ts";
 import { buildTopicEvaluationPrompt, type TopicEvaluationInput } from "./prompt.ts";
 import { type TopicEvaluationOutput, TopicEvaluationOutputSchema } from "./schema.ts";
@@ -24,7 +23,6 @@ export const evaluateTopicAssessmentTask = defineTask({
   schema: TopicEvaluationOutputSchema,
   description: "Per topic, whether the learner should complete it",
   buildPrompt: buildTopicEvaluationPrompt,
-  demo: demoEvaluateTopicAssessment,
   finalize: matchSubmittedTopics,
   maxOutputTokens: 1000,
 });

@@ -1,5 +1,4 @@
 import { defineTask } from "../../task.ts";
-import { demoGradeOpenAnswer } from "./demo.ts";
 import { buildGradeOpenAnswerPrompt } from "./prompt.ts";
 import { GradeOpenAnswerOutputSchema } from "./schema.ts";
 
@@ -9,6 +8,5 @@ export const gradeOpenAnswerTask = defineTask({
   schema: GradeOpenAnswerOutputSchema,
   description: "A 0-1 score for an open answer against its rubric, with one or two sentences of feedback",
   buildPrompt: buildGradeOpenAnswerPrompt,
-  demo: demoGradeOpenAnswer,
   maxOutputTokens: 300,
 });

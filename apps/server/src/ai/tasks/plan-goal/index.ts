@@ -1,5 +1,4 @@
 import type { GoalPlan } from "../../engine.ts";
-import { demoPlanGoal } from "../../providers/demo/plan.ts";
 import { defineTask } from "../../task.ts";
 import { buildPlanGoalPrompt } from "./prompt.ts";
 import { PlanGoalOutputSchema } from "./schema.ts";
@@ -10,7 +9,6 @@ export const planGoalTask = defineTask({
   schema: PlanGoalOutputSchema,
   description: "A clarifying question, or a goal title with 3 to 6 recommended courses",
   buildPrompt: buildPlanGoalPrompt,
-  demo: demoPlanGoal,
   finalize: (output): GoalPlan =>
     output.goal ? { goal: output.goal } : { clarifyingQuestion: output.clarifyingQuestion ?? "" },
   stream: true,

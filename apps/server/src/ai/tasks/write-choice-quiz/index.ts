@@ -1,4 +1,3 @@
-import { demoWriteChoiceQuiz } from "../../providers/demo/assessments.ts";
 import { defineTask } from "../../task.ts";
 import { buildChoiceQuizPrompt } from "./prompt.ts";
 import { ChoiceQuizOutputSchema } from "./schema.ts";
@@ -9,6 +8,5 @@ export const writeChoiceQuizTask = defineTask({
   schema: ChoiceQuizOutputSchema,
   description: "Multiple-choice questions with four options and the correct index",
   buildPrompt: buildChoiceQuizPrompt,
-  demo: demoWriteChoiceQuiz,
   maxOutputTokens: 2000,
 });

@@ -1,4 +1,3 @@
-import { demoWriteCourseRoadmap } from "../../providers/demo/roadmap.ts";
 import { defineTask } from "../../task.ts";
 import { buildCourseRoadmapPrompt } from "./prompt.ts";
 import { CourseRoadmapOutputSchema } from "./schema.ts";
@@ -9,6 +8,5 @@ export const writeCourseRoadmapTask = defineTask({
   schema: CourseRoadmapOutputSchema,
   description: "5 to 10 ordered sections of a course",
   buildPrompt: buildCourseRoadmapPrompt,
-  demo: demoWriteCourseRoadmap,
   maxOutputTokens: 2000,
 });

@@ -1,4 +1,3 @@
-import { demoWriteImagePrompt } from "../../providers/demo/image-prompt.ts";
 import { defineTask } from "../../task.ts";
 import { buildImagePromptPrompt } from "./prompt.ts";
 import { ImagePromptOutputSchema } from "./schema.ts";
@@ -9,6 +8,5 @@ export const writeImagePromptTask = defineTask({
   schema: ImagePromptOutputSchema,
   description: "A prompt for a goal's cover image",
   buildPrompt: buildImagePromptPrompt,
-  demo: demoWriteImagePrompt,
   maxOutputTokens: 400,
 });

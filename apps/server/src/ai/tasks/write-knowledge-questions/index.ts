@@ -1,4 +1,3 @@
-import { demoWriteKnowledgeQuestions } from "../../providers/demo/assessments.ts";
 import { defineTask } from "../../task.ts";
 import { buildKnowledgeQuestionsPrompt } from "./prompt.ts";
 import { KnowledgeQuestionsOutputSchema } from "./schema.ts";
@@ -9,6 +8,5 @@ export const writeKnowledgeQuestionsTask = defineTask({
   schema: KnowledgeQuestionsOutputSchema,
   description: "3 to 8 open questions about the learner's current knowledge",
   buildPrompt: buildKnowledgeQuestionsPrompt,
-  demo: demoWriteKnowledgeQuestions,
   maxOutputTokens: 1000,
 });

@@ -1,5 +1,4 @@
 import { defineTask } from "../../task.ts";
-import { demoWriteLessonAssessment } from "./demo.ts";
 import { buildLessonAssessmentPrompt } from "./prompt.ts";
 import { LessonAssessmentOutputSchema } from "./schema.ts";
 
@@ -10,6 +9,5 @@ export const writeLessonAssessmentTask = defineTask({
   description:
     "4 to 8 questions on the lesson: four-option choice questions and one or two open ones with a rubric",
   buildPrompt: buildLessonAssessmentPrompt,
-  demo: demoWriteLessonAssessment,
   maxOutputTokens: 2500,
 });

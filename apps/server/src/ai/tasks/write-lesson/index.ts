@@ -1,5 +1,4 @@
 import { defineTask } from "../../task.ts";
-import { demoWriteLesson } from "./demo.ts";
 import { buildWriteLessonPrompt } from "./prompt.ts";
 import { WriteLessonOutputSchema } from "./schema.ts";
 
@@ -9,7 +8,6 @@ export const writeLessonTask = defineTask({
   schema: WriteLessonOutputSchema,
   description: "One lesson of a course as content blocks, with books, an image prompt and minutes",
   buildPrompt: buildWriteLessonPrompt,
-  demo: demoWriteLesson,
   stream: true,
   maxOutputTokens: 3000,
 });

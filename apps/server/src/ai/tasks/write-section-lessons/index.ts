@@ -1,4 +1,3 @@
-import { demoWriteSectionLessons } from "../../providers/demo/lessons.ts";
 import { defineTask } from "../../task.ts";
 import { buildSectionLessonsPrompt } from "./prompt.ts";
 import { SectionLessonsOutputSchema } from "./schema.ts";
@@ -9,6 +8,5 @@ export const writeSectionLessonsTask = defineTask({
   schema: SectionLessonsOutputSchema,
   description: "3 to 6 lesson titles with estimated minutes",
   buildPrompt: buildSectionLessonsPrompt,
-  demo: demoWriteSectionLessons,
   maxOutputTokens: 1000,
 });

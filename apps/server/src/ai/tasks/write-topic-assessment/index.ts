@@ -1,4 +1,3 @@
-import { demoWriteTopicAssessment } from "../../providers/demo/assessments.ts";
 import { defineTask } from "../../task.ts";
 import { buildTopicAssessmentPrompt } from "./prompt.ts";
 import { type TopicAssessmentOutput, TopicAssessmentOutputSchema } from "./schema.ts";
@@ -35,7 +34,6 @@ export const writeTopicAssessmentTask = defineTask({
   schema: TopicAssessmentOutputSchema,
   description: "Topics of the goal, each with multiple-choice and open-ended questions",
   buildPrompt: buildTopicAssessmentPrompt,
-  demo: demoWriteTopicAssessment,
   finalize: dropNulls,
   stream: true,
   maxOutputTokens: 3000,

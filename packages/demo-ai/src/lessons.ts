@@ -1,6 +1,5 @@
-import type { SectionLessonsInput } from "../../tasks/write-section-lessons/prompt.ts";
-import type { SectionLessonsOutput } from "../../tasks/write-section-lessons/schema.ts";
 import { findSectionLessons } from "./curriculum.ts";
+import type { SectionLessonsInput, SectionLessonsOutput } from "./server-types.ts";
 import { clip, createRandom, type Random } from "./text.ts";
 import { readGoal } from "./understand.ts";
 

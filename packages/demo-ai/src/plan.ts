@@ -1,9 +1,7 @@
-import type { LearnerProfile } from "../../engine.ts";
-import type { PlanGoalInput } from "../../tasks/plan-goal/prompt.ts";
-import type { PlanGoalOutput } from "../../tasks/plan-goal/schema.ts";
-import { weeklyHours } from "../../tasks/prompt-helpers.ts";
+import { weeklyHours } from "@brainy/contract";
 import { courseTitle, templateValues } from "./curriculum.ts";
 import { type CourseTemplate, type Domain, GENERIC_DOMAIN } from "./domain-data.ts";
+import type { LearnerProfile, PlanGoalInput, PlanGoalOutput } from "./server-types.ts";
 import { clip, createRandom, fill, type Random, roundHours, toGerund } from "./text.ts";
 import { type GoalReading, readGoal } from "./understand.ts";
 
@@ -86,7 +84,7 @@ export function demoPlanGoal(input: PlanGoalInput): PlanGoalOutput {
       goal: null,
     };
   }
-  const weekly = weeklyHours(input.profile);
+  const weekly = weeklyHours(input.profile.learningSchedule);
   const levelFactor = [1, 1, 0.85, 0.75][reading.level]!;
   const picked = pickTemplates(reading, random);
   const courses = picked.map(({ domain, template, subject }, index) => {

@@ -1,6 +1,5 @@
-import { createRandom } from "../../providers/demo/text.ts";
-import type { LessonAssessmentInput } from "./prompt.ts";
-import type { LessonAssessmentOutput } from "./schema.ts";
+import type { LessonAssessmentInput, LessonAssessmentOutput } from "./server-types.ts";
+import { createRandom } from "./text.ts";
 
 type Question = LessonAssessmentOutput["questions"][number];
 

@@ -1,5 +1,4 @@
 import type { LessonBlock } from "@brainy/contract";
-import { createRandom } from "../../providers/demo/text.ts";
 import {
   chartFor,
   codeLanguageOf,
@@ -7,9 +6,9 @@ import {
   formulaFor,
   phrasesFor,
   subjectKindOf,
-} from "./demo-material.ts";
-import type { WriteLessonInput } from "./prompt.ts";
-import type { WriteLessonOutput } from "./schema.ts";
+} from "./lesson-material.ts";
+import type { WriteLessonInput, WriteLessonOutput } from "./server-types.ts";
+import { createRandom } from "./text.ts";
 
 const BOOKS: Record<string, { title: string; author: string }[]> = {
   python: [

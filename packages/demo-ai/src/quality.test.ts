@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { PlannedCourse } from "../../engine.ts";
-import { planGoalTask } from "../../tasks/plan-goal/index.ts";
-import { writeChoiceQuizTask } from "../../tasks/write-choice-quiz/index.ts";
-import { writeCourseRoadmapTask } from "../../tasks/write-course-roadmap/index.ts";
-import { writeSectionLessonsTask } from "../../tasks/write-section-lessons/index.ts";
-import { writeTopicAssessmentTask } from "../../tasks/write-topic-assessment/index.ts";
+import { GOALS } from "../test/goals.ts";
+import {
+  planGoalTask,
+  writeChoiceQuizTask,
+  writeCourseRoadmapTask,
+  writeSectionLessonsTask,
+  writeTopicAssessmentTask,
+} from "../test/tasks.ts";
 import { DEMO_ANSWERS } from "./index.ts";
-import { GOALS } from "./test-goals.ts";
+import type { PlannedCourse } from "./server-types.ts";
 import { titleCase } from "./text.ts";
 
 /** The app's goal text for the later tasks: the description plus "question answer" (see describeGoal). */

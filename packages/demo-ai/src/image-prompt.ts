@@ -1,5 +1,4 @@
-import type { ImagePromptInput } from "../../tasks/write-image-prompt/prompt.ts";
-import type { ImagePromptOutput } from "../../tasks/write-image-prompt/schema.ts";
+import type { ImagePromptInput, ImagePromptOutput } from "./server-types.ts";
 import { clip } from "./text.ts";
 import { readGoal } from "./understand.ts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { demoWriteLesson, ideasOf } from "./demo.ts";
-import type { WriteLessonInput } from "./prompt.ts";
-import { WriteLessonOutputSchema } from "./schema.ts";
+import { WriteLessonOutputSchema } from "../test/tasks.ts";
+import { demoWriteLesson, ideasOf } from "./lesson.ts";
+import type { WriteLessonInput } from "./server-types.ts";
 
 const COURSES: [string, string, string[]][] = [
   [

@@ -1,5 +1,5 @@
 import type { LessonBlock } from "@brainy/contract";
-import type { AnswerQuestionInput } from "./prompt.ts";
+import type { AnswerQuestionInput } from "./server-types.ts";
 
 const STOP_WORDS = new Set(
   "the a an and or but if of to in on at by for with about as is are was were be been being this that these those it its what which who whom how why when where do does did can could should would will i you we they he she me my your our their from into than then there here not no yes so such just also more most very".split(

@@ -1,7 +1,7 @@
 import type { LessonBlock } from "@brainy/contract";
 import { describe, expect, it } from "vitest";
-import { bestPassages, DEMO_NOTE, demoAnswerQuestion, termsOf } from "./demo.ts";
-import { buildAnswerQuestionPrompt } from "./prompt.ts";
+import { buildAnswerQuestionPrompt } from "../test/tasks.ts";
+import { bestPassages, DEMO_NOTE, demoAnswerQuestion, termsOf } from "./answer-question.ts";
 
 const blocks: LessonBlock[] = [
   { type: "header", level: 2, text: "Variables" },

@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
-import type { LearnerProfile } from "../../engine.ts";
-import { evaluateTopicAssessmentTask } from "../../tasks/evaluate-topic-assessment/index.ts";
-import { planGoalTask } from "../../tasks/plan-goal/index.ts";
-import { writeChoiceQuizTask } from "../../tasks/write-choice-quiz/index.ts";
-import { writeCourseRoadmapTask } from "../../tasks/write-course-roadmap/index.ts";
-import { writeImagePromptTask } from "../../tasks/write-image-prompt/index.ts";
-import { writeKnowledgeQuestionsTask } from "../../tasks/write-knowledge-questions/index.ts";
-import { writeSectionLessonsTask } from "../../tasks/write-section-lessons/index.ts";
-import { writeTopicAssessmentTask } from "../../tasks/write-topic-assessment/index.ts";
+import { GOALS } from "../test/goals.ts";
+import {
+  evaluateTopicAssessmentTask,
+  planGoalTask,
+  writeChoiceQuizTask,
+  writeCourseRoadmapTask,
+  writeImagePromptTask,
+  writeKnowledgeQuestionsTask,
+  writeSectionLessonsTask,
+  writeTopicAssessmentTask,
+} from "../test/tasks.ts";
 import { DEMO_ANSWERS } from "./index.ts";
-import { GOALS } from "./test-goals.ts";
+import type { LearnerProfile } from "./server-types.ts";
 
 const PROFILES: LearnerProfile[] = [
   {},

@@ -1,5 +1,5 @@
-import type { Clarification } from "../../engine.ts";
 import { DOMAINS, type Domain, GENERIC_DOMAIN } from "./domain-data.ts";
+import type { Clarification } from "./server-types.ts";
 import { cleanText, clip, titleCase, toGerund, toSecondPerson, wordsOf } from "./text.ts";
 
 /** What the demo provider understands of a goal: the subject, the purpose and the learner's level. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { LearnerProfile } from "../../engine.ts";
 import { demoWriteChoiceQuiz, demoWriteKnowledgeQuestions } from "./assessments.ts";
 import { demoPlanGoal } from "./plan.ts";
+import type { LearnerProfile } from "./server-types.ts";
 
 /**
  * Thirty goals as learners type them, each with the answer they give to the clarifying question:

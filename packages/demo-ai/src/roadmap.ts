@@ -1,8 +1,7 @@
-import type { CourseRoadmapInput } from "../../tasks/write-course-roadmap/prompt.ts";
-import type { CourseRoadmapOutput } from "../../tasks/write-course-roadmap/schema.ts";
 import { courseSections, courseTitle, type SectionSpec, summarise, templateValues } from "./curriculum.ts";
 import { DOMAINS, type Domain, GENERIC_DOMAIN } from "./domain-data.ts";
 import type { PickedTemplate } from "./plan.ts";
+import type { CourseRoadmapInput, CourseRoadmapOutput } from "./server-types.ts";
 import { clip, titleCase, wordsOf } from "./text.ts";
 import { type GoalReading, readGoal } from "./understand.ts";
 

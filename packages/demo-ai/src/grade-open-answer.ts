@@ -1,5 +1,4 @@
-import type { GradeOpenAnswerInput } from "./prompt.ts";
-import type { GradeOpenAnswerOutput } from "./schema.ts";
+import type { GradeOpenAnswerInput, GradeOpenAnswerOutput } from "./server-types.ts";
 
 const STOP = new Set(
   "the a an and or of to in on for with is are it its this that by as be at from you your i my how what which".split(

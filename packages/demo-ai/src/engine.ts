@@ -1,19 +1,22 @@
-import { AppError } from "../../../lib/app-error.ts";
-import type { AiCallOptions, AiEngine } from "../../engine.ts";
-import type { RecordCall } from "../../record.ts";
-import { type AiTask, finalizeOutput, type PartialOutput } from "../../task.ts";
-import { evaluateTopicAssessmentTask } from "../../tasks/evaluate-topic-assessment/index.ts";
-import { planGoalTask } from "../../tasks/plan-goal/index.ts";
-import { writeChoiceQuizTask } from "../../tasks/write-choice-quiz/index.ts";
-import { writeCourseRoadmapTask } from "../../tasks/write-course-roadmap/index.ts";
-import { writeImagePromptTask } from "../../tasks/write-image-prompt/index.ts";
-import { writeKnowledgeQuestionsTask } from "../../tasks/write-knowledge-questions/index.ts";
-import { writeSectionLessonsTask } from "../../tasks/write-section-lessons/index.ts";
-import { writeTopicAssessmentTask } from "../../tasks/write-topic-assessment/index.ts";
+import { DEMO_ANSWERS } from "./answers.ts";
+import type {
+  AiCallContext,
+  AiCallOptions,
+  AiEngine,
+  AiTask,
+  PartialOutput,
+  RecordCall,
+} from "./server-types.ts";
 
-/** Answers a task with the demo provider, validated against the task's schema like any model's answer. */
+/**
+ * Answers a task with its demo answer (looked up by the task's name), validated against the
+ * task's schema like any model's answer.
+ */
 export function answerWithDemo<I, R, O>(task: AiTask<I, R, O>, input: I): R {
-  return task.schema.parse(task.demo(input));
+  const answers = DEMO_ANSWERS as Record<string, (input: I) => unknown>;
+  const answer = Object.hasOwn(answers, task.name) ? answers[task.name] : undefined;
+  if (!answer) throw new Error(`The demo AI has no answer for the task "${task.name}".`);
+  return task.schema.parse(answer(input));
 }
 
 /**
@@ -47,6 +50,11 @@ export function revealStages<R>(output: R): { partial: PartialOutput<R>; delta?:
   return stages;
 }
 
+/** The task's finalize step, if any (as the model engine applies it). */
+function finalize<I, R, O>(task: AiTask<I, R, O>, output: R, input: I): O {
+  return task.finalize ? task.finalize(output, input) : (output as unknown as O);
+}
+
 const pause = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
@@ -65,9 +73,14 @@ const pause = (ms: number, signal?: AbortSignal) =>
  * The demo engine: no network, no keys; each call is still recorded (zero tokens). `stepDelayMs`
  * paces streamed answers (AI_DEMO_STEP_MS) so the page shows them arriving as a model's would.
  */
-export function createDemoEngine(options: { record: RecordCall; stepDelayMs?: number }): AiEngine {
+export function createDemoEngine(options: {
+  record: RecordCall;
+  stepDelayMs?: number;
+  /** The error a failed answer is thrown as (the server's AI_OUTPUT_INVALID), given the cause. */
+  outputInvalid: (message: string, cause: unknown) => Error;
+}): AiEngine {
   const { record } = options;
-  const answer = async <I, R, O>(task: AiTask<I, R, O>, input: I, ctx: Parameters<AiEngine["run"]>[2]) => {
+  const answer = async <I, R, O>(task: AiTask<I, R, O>, input: I, ctx: AiCallContext) => {
     const started = performance.now();
     const report = (outcome: "ok" | "invalid_output") =>
       record({ ctx, task: task.name, provider: "demo", model: "demo", started, outcome, attempts: 1 });
@@ -77,13 +90,13 @@ export function createDemoEngine(options: { record: RecordCall; stepDelayMs?: nu
       return output;
     } catch (error) {
       await report("invalid_output");
-      throw new AppError("AI_OUTPUT_INVALID", "The demo AI could not answer this request.", { cause: error });
+      throw options.outputInvalid("The demo AI could not answer this request.", error);
     }
   };
   return {
     provider: "demo",
     async run(task, input, ctx) {
-      return finalizeOutput(task, await answer(task, input, ctx), input);
+      return finalize(task, await answer(task, input, ctx), input);
     },
     async *stream(task, input, ctx, callOptions?: AiCallOptions) {
       const output = await answer(task, input, ctx);
@@ -94,21 +107,7 @@ export function createDemoEngine(options: { record: RecordCall; stepDelayMs?: nu
         if (delay > 0) await pause(delay, callOptions?.signal);
         yield { type: "partial", ...stage };
       }
-      yield { type: "final", output: finalizeOutput(task, output, input) };
+      yield { type: "final", output: finalize(task, output, input) };
     },
   };
 }
-
-/** The demo answers of the planning tasks by name, for the demo's quality tests. */
-export const DEMO_ANSWERS: Record<string, (input: never) => unknown> = Object.fromEntries(
-  [
-    planGoalTask,
-    writeCourseRoadmapTask,
-    writeSectionLessonsTask,
-    writeKnowledgeQuestionsTask,
-    writeChoiceQuizTask,
-    writeTopicAssessmentTask,
-    evaluateTopicAssessmentTask,
-    writeImagePromptTask,
-  ].map((task) => [task.name, task.demo as (input: never) => unknown]),
-);

@@ -1,14 +1,16 @@
-import type { TopicEvaluationInput } from "../../tasks/evaluate-topic-assessment/prompt.ts";
-import type { TopicEvaluationOutput } from "../../tasks/evaluate-topic-assessment/schema.ts";
-import type { ChoiceQuizInput } from "../../tasks/write-choice-quiz/prompt.ts";
-import type { ChoiceQuizOutput } from "../../tasks/write-choice-quiz/schema.ts";
-import type { KnowledgeQuestionsInput } from "../../tasks/write-knowledge-questions/prompt.ts";
-import type { KnowledgeQuestionsOutput } from "../../tasks/write-knowledge-questions/schema.ts";
-import type { TopicAssessmentInput } from "../../tasks/write-topic-assessment/prompt.ts";
-import type { TopicAssessmentOutput } from "../../tasks/write-topic-assessment/schema.ts";
 import { courseSections, templateValues } from "./curriculum.ts";
 import { GENERIC_DOMAIN } from "./domain-data.ts";
 import { pickTemplates } from "./plan.ts";
+import type {
+  ChoiceQuizInput,
+  ChoiceQuizOutput,
+  KnowledgeQuestionsInput,
+  KnowledgeQuestionsOutput,
+  TopicAssessmentInput,
+  TopicAssessmentOutput,
+  TopicEvaluationInput,
+  TopicEvaluationOutput,
+} from "./server-types.ts";
 import { capitalise, clip, createRandom, fill, type Random, readLevelWord, wordsOf } from "./text.ts";
 import { type GoalReading, readGoal } from "./understand.ts";
 

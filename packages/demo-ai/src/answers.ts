@@ -1,0 +1,36 @@
+import { demoAnswerQuestion } from "./answer-question.ts";
+import {
+  demoEvaluateTopicAssessment,
+  demoWriteChoiceQuiz,
+  demoWriteKnowledgeQuestions,
+  demoWriteTopicAssessment,
+} from "./assessments.ts";
+import { demoGradeOpenAnswer } from "./grade-open-answer.ts";
+import { demoWriteImagePrompt } from "./image-prompt.ts";
+import { demoWriteLesson } from "./lesson.ts";
+import { demoWriteLessonAssessment } from "./lesson-assessment.ts";
+import { demoWriteSectionLessons } from "./lessons.ts";
+import { demoPlanGoal } from "./plan.ts";
+import { demoWriteCourseRoadmap } from "./roadmap.ts";
+
+/**
+ * The demo's answer to every task, keyed by the task's name (the folder under the server's
+ * ai/tasks/): deterministic, built from the input's own words. A new task adds its answer here.
+ */
+export const DEMO_ANSWERS = {
+  "answer-question": demoAnswerQuestion,
+  "evaluate-topic-assessment": demoEvaluateTopicAssessment,
+  "grade-open-answer": demoGradeOpenAnswer,
+  "plan-goal": demoPlanGoal,
+  "write-choice-quiz": demoWriteChoiceQuiz,
+  "write-course-roadmap": demoWriteCourseRoadmap,
+  "write-image-prompt": demoWriteImagePrompt,
+  "write-knowledge-questions": demoWriteKnowledgeQuestions,
+  "write-lesson": demoWriteLesson,
+  "write-lesson-assessment": demoWriteLessonAssessment,
+  "write-section-lessons": demoWriteSectionLessons,
+  "write-topic-assessment": demoWriteTopicAssessment,
+};
+
+/** The names of the tasks the demo answers. */
+export type DemoTaskName = keyof typeof DEMO_ANSWERS;

@@ -1,0 +1,39 @@
+/**
+ * The provider contract the demo implements, and each task's input and output, as the server
+ * defines them. Types only: at run time the demo imports nothing from the server (it is handed
+ * the task objects and the call recorder), so the server can load it with import() and a server
+ * with a real provider never does.
+ */
+export type {
+  AiCallContext,
+  AiCallOptions,
+  AiEngine,
+  Clarification,
+  LearnerProfile,
+  PlannedCourse,
+} from "../../../apps/server/src/ai/engine.ts";
+export type { RecordCall } from "../../../apps/server/src/ai/record.ts";
+export type { AiStreamEvent, AiTask, PartialOutput } from "../../../apps/server/src/ai/task.ts";
+export type { AnswerQuestionInput } from "../../../apps/server/src/ai/tasks/answer-question/prompt.ts";
+export type { TopicEvaluationInput } from "../../../apps/server/src/ai/tasks/evaluate-topic-assessment/prompt.ts";
+export type { TopicEvaluationOutput } from "../../../apps/server/src/ai/tasks/evaluate-topic-assessment/schema.ts";
+export type { GradeOpenAnswerInput } from "../../../apps/server/src/ai/tasks/grade-open-answer/prompt.ts";
+export type { GradeOpenAnswerOutput } from "../../../apps/server/src/ai/tasks/grade-open-answer/schema.ts";
+export type { PlanGoalInput } from "../../../apps/server/src/ai/tasks/plan-goal/prompt.ts";
+export type { PlanGoalOutput } from "../../../apps/server/src/ai/tasks/plan-goal/schema.ts";
+export type { ChoiceQuizInput } from "../../../apps/server/src/ai/tasks/write-choice-quiz/prompt.ts";
+export type { ChoiceQuizOutput } from "../../../apps/server/src/ai/tasks/write-choice-quiz/schema.ts";
+export type { CourseRoadmapInput } from "../../../apps/server/src/ai/tasks/write-course-roadmap/prompt.ts";
+export type { CourseRoadmapOutput } from "../../../apps/server/src/ai/tasks/write-course-roadmap/schema.ts";
+export type { ImagePromptInput } from "../../../apps/server/src/ai/tasks/write-image-prompt/prompt.ts";
+export type { ImagePromptOutput } from "../../../apps/server/src/ai/tasks/write-image-prompt/schema.ts";
+export type { KnowledgeQuestionsInput } from "../../../apps/server/src/ai/tasks/write-knowledge-questions/prompt.ts";
+export type { KnowledgeQuestionsOutput } from "../../../apps/server/src/ai/tasks/write-knowledge-questions/schema.ts";
+export type { WriteLessonInput } from "../../../apps/server/src/ai/tasks/write-lesson/prompt.ts";
+export type { WriteLessonOutput } from "../../../apps/server/src/ai/tasks/write-lesson/schema.ts";
+export type { LessonAssessmentInput } from "../../../apps/server/src/ai/tasks/write-lesson-assessment/prompt.ts";
+export type { LessonAssessmentOutput } from "../../../apps/server/src/ai/tasks/write-lesson-assessment/schema.ts";
+export type { SectionLessonsInput } from "../../../apps/server/src/ai/tasks/write-section-lessons/prompt.ts";
+export type { SectionLessonsOutput } from "../../../apps/server/src/ai/tasks/write-section-lessons/schema.ts";
+export type { TopicAssessmentInput } from "../../../apps/server/src/ai/tasks/write-topic-assessment/prompt.ts";
+export type { TopicAssessmentOutput } from "../../../apps/server/src/ai/tasks/write-topic-assessment/schema.ts";

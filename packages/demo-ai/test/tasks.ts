@@ -1,0 +1,16 @@
+// The server's task definitions, for the demo's tests: every answer is checked against the
+// schema a real model's answer must pass. Tests only; the package's source imports types alone.
+export { answerQuestionTask } from "../../../apps/server/src/ai/tasks/answer-question/index.ts";
+export { buildAnswerQuestionPrompt } from "../../../apps/server/src/ai/tasks/answer-question/prompt.ts";
+export { evaluateTopicAssessmentTask } from "../../../apps/server/src/ai/tasks/evaluate-topic-assessment/index.ts";
+export { gradeOpenAnswerTask } from "../../../apps/server/src/ai/tasks/grade-open-answer/index.ts";
+export { planGoalTask } from "../../../apps/server/src/ai/tasks/plan-goal/index.ts";
+export { writeChoiceQuizTask } from "../../../apps/server/src/ai/tasks/write-choice-quiz/index.ts";
+export { writeCourseRoadmapTask } from "../../../apps/server/src/ai/tasks/write-course-roadmap/index.ts";
+export { writeImagePromptTask } from "../../../apps/server/src/ai/tasks/write-image-prompt/index.ts";
+export { writeKnowledgeQuestionsTask } from "../../../apps/server/src/ai/tasks/write-knowledge-questions/index.ts";
+export { writeLessonTask } from "../../../apps/server/src/ai/tasks/write-lesson/index.ts";
+export { WriteLessonOutputSchema } from "../../../apps/server/src/ai/tasks/write-lesson/schema.ts";
+export { writeLessonAssessmentTask } from "../../../apps/server/src/ai/tasks/write-lesson-assessment/index.ts";
+export { writeSectionLessonsTask } from "../../../apps/server/src/ai/tasks/write-section-lessons/index.ts";
+export { writeTopicAssessmentTask } from "../../../apps/server/src/ai/tasks/write-topic-assessment/index.ts";
