@@ -4,39 +4,26 @@
  * services pass the task object to `ai.run` or `ai.stream` and never import a provider. Every
  * answer is validated against its task schema before it is returned.
  */
-import type { AiProviderName, Clarification, PlanTier } from "@brainy/contract";
+import type { AiProviderName, PlanTier } from "@brainy/contract";
 import type { AiStreamEvent, AiTask } from "./task.ts";
-import type { PlannedCourse } from "./tasks/plan-goal/schema.ts";
-import type { CourseRoadmapOutput } from "./tasks/write-course-roadmap/schema.ts";
-import type { SectionLessonsOutput } from "./tasks/write-section-lessons/schema.ts";
 
 export type { AiProviderName, Clarification } from "@brainy/contract";
 export type { TopicSubmission } from "./tasks/evaluate-topic-assessment/prompt.ts";
 export type { PlannedCourse } from "./tasks/plan-goal/schema.ts";
 export type { TopicAssessment, TopicQuestion } from "./tasks/write-topic-assessment/index.ts";
+export type {
+  GoalPlan,
+  LearnerProfile,
+  LessonDraft,
+  PlanInput,
+  RoadmapSectionDraft,
+} from "./types.ts";
 
 /** Who is asking: picks the model (AI_MODEL for free, AI_MODEL_PRO for pro) and is recorded in ai_calls. */
 export type AiCallContext = { userId?: string; tier: PlanTier };
 
 /** Per-call options: a signal that aborts the provider request (client gone, shutdown). */
 export type AiCallOptions = { signal?: AbortSignal };
-
-/** The learner's profile as the planner uses it (fields may be missing). */
-export type LearnerProfile = {
-  educationDegree?: string | null;
-  /** 0 Unemployed, 1 Student, 2 Employed full-time. */
-  currentStatus?: number | null;
-  /** 0 Career growth, 1 Curiosity, 2 Change career, 3 Change life, 4 Other. */
-  motivation?: number | null;
-  birthDate?: string | null;
-  learningSchedule?: { dayOfWeek: number; startTime: string; endTime: string }[] | null;
-};
-
-export type RoadmapSectionDraft = CourseRoadmapOutput["sections"][number];
-export type LessonDraft = SectionLessonsOutput["lessons"][number];
-/** Either a clarifying question or a goal title with 3 to 6 recommended courses. */
-export type GoalPlan = { clarifyingQuestion: string } | { goal: { title: string; courses: PlannedCourse[] } };
-export type PlanInput = { goal: string; clarifications: Clarification[]; profile: LearnerProfile };
 
 export interface AiEngine {
   readonly provider: AiProviderName;

@@ -1,4 +1,4 @@
-import type { Domain } from "../domain-data.ts";
+import type { Domain } from "./types.ts";
 
 /** Data analysis, visualisation, statistics for data and machine learning. */
 export const dataDomain: Domain = {

@@ -1,4 +1,4 @@
-import type { Domain } from "../domain-data.ts";
+import type { Domain } from "./types.ts";
 
 /**
  * Used when no dictionary matches. Every line reads well with any subject noun phrase

@@ -1,4 +1,4 @@
-import type { Domain } from "../domain-data.ts";
+import type { Domain } from "./types.ts";
 
 /** Python sections; also the first language for "programming" in general. */
 const PYTHON_LINES = [

@@ -1,4 +1,4 @@
-import type { Domain } from "../domain-data.ts";
+import type { Domain } from "./types.ts";
 
 const math: Domain = {
   id: "math",

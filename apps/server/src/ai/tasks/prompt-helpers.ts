@@ -1,5 +1,5 @@
 import { type LessonBlock, weeklyHours } from "@brainy/contract";
-import type { LearnerProfile } from "../engine.ts";
+import type { LearnerProfile } from "../types.ts";
 
 const EDUCATION: Record<string, string> = {
   HighSchool: "high school",

@@ -1,5 +1,5 @@
-import type { GoalPlan } from "../../engine.ts";
 import { defineTask } from "../../task.ts";
+import type { GoalPlan } from "../../types.ts";
 import { buildPlanGoalPrompt } from "./prompt.ts";
 import { PlanGoalOutputSchema } from "./schema.ts";
 

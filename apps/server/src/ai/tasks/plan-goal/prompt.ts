@@ -1,5 +1,5 @@
-import type { Clarification, LearnerProfile } from "../../engine.ts";
 import type { TaskPrompt } from "../../task.ts";
+import type { Clarification, LearnerProfile } from "../../types.ts";
 import { describeProfile, quote } from "../prompt-helpers.ts";
 
 export type PlanGoalInput = { goal: string; clarifications: Clarification[]; profile: LearnerProfile };

@@ -1,6 +1,6 @@
 import { goalLevelOf } from "@brainy/contract";
-import type { LearnerProfile } from "../../engine.ts";
 import type { TaskPrompt } from "../../task.ts";
+import type { LearnerProfile } from "../../types.ts";
 import { describeProfile, quote } from "../prompt-helpers.ts";
 
 export type WriteLessonInput = {

@@ -1,5 +1,5 @@
-import type { RoadmapSectionDraft } from "../../engine.ts";
 import type { TaskPrompt } from "../../task.ts";
+import type { RoadmapSectionDraft } from "../../types.ts";
 import { quote } from "../prompt-helpers.ts";
 
 export type SectionLessonsInput = {
