@@ -35,9 +35,16 @@ describe.skipIf(!hasBrowser)("focus timer", () => {
       .getByRole("region", { name: "Focus timer" })
       .getByText(/Short break/)
       .waitFor();
+    // The finished focus session is saved: the dashboard counts today as a focus day.
     await expect
-      .poll(async () => (await apiAs(token, "/pomodoro/sessions")).body, { timeout: 10_000 })
-      .toHaveLength(1);
+      .poll(
+        async () =>
+          ((await apiAs(token, "/dashboard")).body as { focus: { streakDays: number } }).focus.streakDays,
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(1);
     // Ambient sound: rain, then forest instead, then off; it keeps playing while collapsed.
     const region = page.getByRole("region", { name: "Focus timer" });
     await region.getByRole("button", { name: "Play rain sound" }).click();

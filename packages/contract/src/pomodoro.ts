@@ -53,9 +53,3 @@ export const PomodoroSessionSchema = z.object({
   notes: z.string(),
 });
 export type PomodoroSession = z.infer<typeof PomodoroSessionSchema>;
-
-/** GET /api/pomodoro/sessions?from&to */
-export const PomodoroSessionsQuerySchema = z.object({
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
-});

@@ -27,7 +27,7 @@ describe("lesson completion: the server is the judge on every call", () => {
     {
       name: "PUT /lessons/{id}/complete/{value}",
       method: "PUT",
-      url: (id: string) => `/api/lessons/${id}/complete/100`,
+      url: (id: string) => `/api/lessons/${id}/complete/75`,
     },
     {
       name: "PUT /roadmaps/items/{id}/completion",
@@ -85,6 +85,24 @@ describe("lesson completion: the server is the judge on every call", () => {
       expect((await sectionRow(sectionId)).isCompleted).toBe(false);
     });
   }
+
+  it("PUT /lessons/{id}/complete/{value} does what its value says or refuses it: the value must be the server's grade", async () => {
+    const { user, lessonIds } = await learnerWithSection();
+    const id = lessonIds[0]!;
+    await recordAssessmentScore(fx.t, user.id, id, 75);
+    const claimed = await fx.call(user, "PUT", `/api/lessons/${id}/complete/100`);
+    expect(claimed.statusCode).toBe(409);
+    expect(claimed.json()).toEqual({
+      error: "CONFLICT",
+      message: "The grade is the server's: this lesson's passed attempt scored 75%, not 100%.",
+      details: { reason: "GRADE_MISMATCH", grade: 75 },
+    });
+    expect(await lessonRow(id)).toMatchObject({ isCompleted: false, grade: null });
+    expect((await fx.call(user, "PUT", `/api/lessons/${id}/complete/101`)).statusCode).toBe(400);
+    const done = await fx.call(user, "PUT", `/api/lessons/${id}/complete/75`);
+    expect(done.statusCode).toBe(200);
+    expect(await lessonRow(id)).toMatchObject({ isCompleted: true, grade: 75 });
+  });
 
   it("PUT /roadmaps/items/{id}/completion false reopens a lesson without an attempt check", async () => {
     const { user, lessonIds } = await learnerWithSection();

@@ -120,8 +120,11 @@ describe("lesson assessments", () => {
       grade: 100,
       lessonAssessment: { id: second.id, score: 100 },
     });
+    // A client's other grade is refused, never recorded.
     const complete = await fx.call(user, "PUT", `/api/lessons/${lessonIds[0]}/complete/5`);
-    expect(complete.json().lesson.grade).toBe(100);
+    expect(complete.statusCode).toBe(409);
+    expect(complete.json().details).toEqual({ reason: "GRADE_MISMATCH", grade: 100 });
+    expect((await fx.call(user, "GET", `/api/lessons/${lessonIds[0]}`)).json().grade).toBe(100);
   });
 
   it("requires every answer, and keeps other users out", async () => {

@@ -12,7 +12,7 @@ import type { Db } from "../../db/client.ts";
 import type { lessons } from "../../db/schema/index.ts";
 import type { Background } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
-import { setLessonCompleted } from "../curriculum/completion.ts";
+import { passedGrade, setLessonCompleted } from "../curriculum/completion.ts";
 import { findAssessmentByLesson } from "../lesson-assessments/repository.ts";
 import { ensureLessonGeneration, generationFailure, type LessonCall } from "./generation.ts";
 import type { GenerationEvent } from "./generation-hub.ts";
@@ -35,17 +35,27 @@ export async function getCurrentLesson(options: { db: Db; userId: string }): Pro
 }
 
 /**
- * PUT /lessons/{id}/complete/{value}: completes a lesson whose latest assessment attempt passed,
- * recording the server's grade (not the client's value); section, course and goal follow.
+ * PUT /lessons/{id}/complete/{value}: completes a lesson whose latest assessment attempt passed
+ * with the grade `value`. The grade is the server's: a value other than the passed attempt's score
+ * is refused (409 GRADE_MISMATCH, naming the score), never recorded; section, course and goal follow.
  */
 export async function completeLesson(options: {
   db: Db;
   userId: string;
   lessonId: string;
-  /** What the client claims; ignored: the server's grade of the passed attempt is recorded. */
+  /** The grade the client asks to record; it must be the passed attempt's score. */
   grade: number;
   background?: Background;
 }): Promise<CompleteLessonResponse> {
+  if (!(await findLessonRow(options.db, options.userId, options.lessonId))) throw notFound("Lesson");
+  const passed = await passedGrade(options.db, options.userId, options.lessonId);
+  if (passed !== null && passed !== options.grade) {
+    throw new AppError(
+      "CONFLICT",
+      `The grade is the server's: this lesson's passed attempt scored ${passed}%, not ${options.grade}%.`,
+      { details: { reason: "GRADE_MISMATCH", grade: passed } },
+    );
+  }
   const result = await setLessonCompleted({ ...options, isCompleted: true });
   return { ...result, lesson: toLessonSummary(result.lesson) };
 }

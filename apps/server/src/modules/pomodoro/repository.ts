@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { pomodoroSessions, pomodoroSettings } from "../../db/schema/index.ts";
 
@@ -35,19 +35,4 @@ export async function insertSession(
     .values({ userId, ...values })
     .returning();
   return row!;
-}
-
-export function findSessions(db: DbOrTx, userId: string, range: { from?: Date; to?: Date }) {
-  return db
-    .select()
-    .from(pomodoroSessions)
-    .where(
-      and(
-        eq(pomodoroSessions.userId, userId),
-        range.from ? gte(pomodoroSessions.completedAt, range.from) : undefined,
-        range.to ? lte(pomodoroSessions.completedAt, range.to) : undefined,
-      ),
-    )
-    .orderBy(asc(pomodoroSessions.completedAt))
-    .limit(1000);
 }

@@ -2,15 +2,13 @@ import {
   POMODORO_DEFAULTS,
   PomodoroSessionRequestSchema,
   PomodoroSessionSchema,
-  PomodoroSessionsQuerySchema,
   PomodoroSettingsSchema,
 } from "@brainy/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { pomodoroSessions } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { DAY_MS } from "../../lib/time.ts";
-import { findSessions, findSettings, insertSession, upsertSettings } from "./repository.ts";
+import { findSettings, insertSession, upsertSettings } from "./repository.ts";
 
 const doc = { tags: ["pomodoro"], security: [{ bearerAuth: [] }] };
 /** Clocks differ a little between the browser and the server. */
@@ -73,23 +71,6 @@ export const pomodoroRoutes: FastifyPluginAsyncZod = async (app) => {
         notes: request.body.notes,
       });
       return reply.status(201).send(toSession(row));
-    },
-  );
-  app.get(
-    "/pomodoro/sessions",
-    {
-      schema: {
-        ...doc,
-        querystring: PomodoroSessionsQuerySchema,
-        response: { 200: z.array(PomodoroSessionSchema) },
-      },
-    },
-    async (request) => {
-      const rows = await findSessions(db, request.userId, {
-        from: request.query.from ? new Date(request.query.from) : undefined,
-        to: request.query.to ? new Date(request.query.to) : undefined,
-      });
-      return rows.map(toSession);
     },
   );
 };
