@@ -1,6 +1,6 @@
 import { Button } from "../../../components/ui/index.ts";
 import { showPlanLimit } from "../hooks/use-go-to-next-lesson.ts";
-import type { NextLessonState } from "./use-next-lesson.ts";
+import type { NextLessonState } from "../hooks/use-next-lesson.ts";
 
 /** 'Go to Next Lesson' ('Preparing Next Lesson...' while a kept click waits), or 'Upgrade Required'. */
 export function NextLessonButton({

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { appEvents, emitAppEvent } from "../../../lib/events.ts";
 import type { PlanLimit } from "../../../lib/plan-limit.ts";
-import { nextLessonAction, useNextLesson } from "../components/use-next-lesson.ts";
+import { nextLessonAction, useNextLesson } from "./use-next-lesson.ts";
 
 /** Opens what explains the limit: the daily lesson (hours until it resets) or the Free topic. */
 export function showPlanLimit(limit: PlanLimit) {
