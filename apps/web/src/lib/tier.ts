@@ -1,6 +1,6 @@
 import { isProStatus, type PlanTier, SubscriptionStatusSchema } from "@brainy/contract";
 import { useQuery } from "@tanstack/react-query";
-import { useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { api } from "./api-client.ts";
 import { appEvents, emitAppEvent } from "./events.ts";
 import { queryKeys } from "./query-keys.ts";
@@ -25,15 +25,25 @@ export function storeTier(tier: Tier): void {
 
 /** Asks the server for the subscription; any failure falls back to free. */
 export async function fetchTier(): Promise<Tier> {
-  let tier: Tier = "free";
   try {
     const status = await api("/subscriptions/status", { schema: SubscriptionStatusSchema });
-    tier = isProStatus(status) ? "pro" : "free";
+    return isProStatus(status) ? "pro" : "free";
   } catch {
-    tier = "free";
+    return "free";
   }
-  storeTier(tier);
-  return tier;
+}
+
+/**
+ * Stores the tier a query read each time it reads it while this component is mounted (a cached
+ * answer shown on mount is not stored again: it may be older than the stored tier).
+ */
+export function useStoreFetchedTier(tier: Tier | undefined, updatedAt: number): void {
+  const seen = useRef(updatedAt);
+  useEffect(() => {
+    if (tier === undefined || updatedAt === seen.current) return;
+    seen.current = updatedAt;
+    storeTier(tier);
+  }, [tier, updatedAt]);
 }
 
 function subscribeToTier(onChange: () => void): () => void {
@@ -52,6 +62,7 @@ function subscribeToTier(onChange: () => void): () => void {
 export function useTier(): { tier: Tier; isPro: boolean; isLoading: boolean } {
   const { isLoggedIn } = useSession();
   const query = useQuery({ queryKey: queryKeys.subscription.tier, queryFn: fetchTier, enabled: isLoggedIn });
+  useStoreFetchedTier(query.data, query.dataUpdatedAt);
   const stored = useSyncExternalStore(subscribeToTier, readStoredTier, () => null);
   const tier = stored ?? query.data ?? "free";
   return { tier, isPro: tier === "pro", isLoading: isLoggedIn && stored === null && query.isPending };

@@ -5,7 +5,9 @@ import { useNavigate, useParams } from "react-router";
 import { Badge, Button, ButtonLink, Card, FormAlert, Input } from "../../../components/ui/index.ts";
 import { plans } from "../../../content/plans.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { cancelLocalCheckout, payLocalCheckout, useLocalCheckout } from "../api/local-checkout.ts";
+import { useCancelLocalCheckout } from "../api/cancel-local-checkout.ts";
+import { useLocalCheckout } from "../api/get-local-checkout.ts";
+import { usePayLocalCheckout } from "../api/pay-local-checkout.ts";
 import { BillingFrame } from "../components/billing-frame.tsx";
 import { formatCardNumber, formatExpiry } from "../lib/card-format.ts";
 
@@ -89,46 +91,47 @@ function CheckoutForm({ session }: { session: LocalCheckout }) {
   const [card, setCard] = useState({ cardNumber: "", expiry: "", cvc: "", name: "" });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<"pay" | "cancel" | null>(null);
+  const payment = usePayLocalCheckout(session.sessionId);
+  const cancellation = useCancelLocalCheckout(session.sessionId);
+  // Once the server has answered, the page is on its way out (the next screen may still be loading).
+  const paying = payment.isPending || payment.isSuccess;
+  const leaving = paying || !cancellation.isIdle;
   const pro = plans.find((plan) => plan.id === "pro")!;
   const amount = `£${(session.amountPence / 100).toFixed(2)}`;
 
-  async function pay(event: FormEvent) {
+  function pay(event: FormEvent) {
     event.preventDefault();
     setError(null);
     setFieldErrors({});
-    setBusy("pay");
-    try {
-      const { redirectUrl } = await payLocalCheckout(session.sessionId, card);
-      await navigate(redirectUrl, { replace: true });
-    } catch (failure) {
-      setBusy(null);
-      if (failure instanceof ApiError) {
-        const issues =
-          (failure.body as { issues?: { path: string; message: string }[] } | null)?.issues ?? [];
-        const fromDetails =
-          (failure.details?.issues as { path: string; message: string }[] | undefined) ?? issues;
-        const fields: Partial<Record<FieldName, string>> = {};
-        for (const issue of fromDetails) {
-          const name = issue.path.replace(/^body\./, "") as FieldName;
-          if (name === "cardNumber" || name === "expiry" || name === "cvc") fields[name] = issue.message;
-        }
-        setFieldErrors(fields);
-        setError(Object.keys(fields).length > 0 ? null : failure.message);
-      } else {
-        setError("The payment could not be completed. Please try again.");
+    payment.mutate(card, {
+      onSuccess: ({ redirectUrl }) => void navigate(redirectUrl, { replace: true }),
+      onError: showPaymentFailure,
+    });
+  }
+
+  /** Fields the server rejects show their message beside them; any other failure shows above the form. */
+  function showPaymentFailure(failure: Error) {
+    if (failure instanceof ApiError) {
+      const issues = (failure.body as { issues?: { path: string; message: string }[] } | null)?.issues ?? [];
+      const fromDetails =
+        (failure.details?.issues as { path: string; message: string }[] | undefined) ?? issues;
+      const fields: Partial<Record<FieldName, string>> = {};
+      for (const issue of fromDetails) {
+        const name = issue.path.replace(/^body\./, "") as FieldName;
+        if (name === "cardNumber" || name === "expiry" || name === "cvc") fields[name] = issue.message;
       }
+      setFieldErrors(fields);
+      setError(Object.keys(fields).length > 0 ? null : failure.message);
+    } else {
+      setError("The payment could not be completed. Please try again.");
     }
   }
 
-  async function cancel() {
-    setBusy("cancel");
-    try {
-      const { redirectUrl } = await cancelLocalCheckout(session.sessionId);
-      await navigate(redirectUrl, { replace: true });
-    } catch {
-      await navigate(session.cancelUrl, { replace: true });
-    }
+  function cancel() {
+    cancellation.mutate(undefined, {
+      onSuccess: ({ redirectUrl }) => void navigate(redirectUrl, { replace: true }),
+      onError: () => void navigate(session.cancelUrl, { replace: true }),
+    });
   }
 
   return (
@@ -224,10 +227,10 @@ function CheckoutForm({ session }: { session: LocalCheckout }) {
               onChange={(e) => setCard({ ...card, name: e.target.value })}
             />
             <FormAlert>{error}</FormAlert>
-            <Button type="submit" size="lg" loading={busy === "pay"} disabled={busy !== null}>
+            <Button type="submit" size="lg" loading={paying} disabled={leaving}>
               <Lock aria-hidden="true" size={16} /> Pay {amount}
             </Button>
-            <Button type="button" variant="ghost" onClick={() => void cancel()} disabled={busy !== null}>
+            <Button type="button" variant="ghost" onClick={cancel} disabled={leaving}>
               Cancel
             </Button>
           </form>

@@ -6,7 +6,7 @@ import { ButtonLink, Card, Spinner } from "../../../components/ui/index.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { readToken } from "../../../lib/session.ts";
 import { storeTier } from "../../../lib/tier.ts";
-import { confirmCheckout } from "../api/local-checkout.ts";
+import { confirmCheckout } from "../api/confirm-checkout.ts";
 import { BillingFrame } from "../components/billing-frame.tsx";
 import { OutcomeCard } from "../components/outcome-card.tsx";
 

@@ -5,7 +5,8 @@ import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Markdown } from "../../../components/content/markdown.tsx";
 import { Button, cx, Spinner } from "../../../components/ui/index.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
-import { streamChatAnswer, useChatHistory } from "../api/chat.ts";
+import { useChatHistory } from "../api/get-chat-history.ts";
+import { useStreamChatAnswer } from "../api/stream-chat-answer.ts";
 import { chatErrorText } from "../lib/chat-errors.ts";
 
 export const WELCOME = "Ask me anything about this lesson!";
@@ -53,7 +54,8 @@ export function ChatConversation({
   const history = useChatHistory();
   const queryClient = useQueryClient();
   const [question, setQuestion] = useState("");
-  const [sending, setSending] = useState(false);
+  const answer = useStreamChatAnswer();
+  const sending = answer.isPending;
   const [remaining, setRemaining] = useState<number | null | undefined>(undefined);
   const input = useRef<HTMLTextAreaElement>(null);
   const end = useRef<HTMLDivElement>(null);
@@ -92,7 +94,6 @@ export function ChatConversation({
   async function send() {
     const text = question.trim();
     if (!text || sending) return;
-    setSending(true);
     setQuestion("");
     const answerId = `answer-${Date.now()}`;
     setEntries((list) => [
@@ -105,13 +106,11 @@ export function ChatConversation({
     const update = (change: (entry: Entry) => Entry) =>
       setEntries((list) => list.map((entry) => (entry.id === answerId ? change(entry) : entry)));
     try {
-      const reply = await streamChatAnswer(
-        { message: text, ...(lessonId ? { lessonId } : {}) },
-        {
-          onDelta: (piece) => update((entry) => ({ ...entry, content: entry.content + piece })),
-          signal: controller.signal,
-        },
-      );
+      const reply = await answer.mutateAsync({
+        body: { message: text, ...(lessonId ? { lessonId } : {}) },
+        onDelta: (piece) => update((entry) => ({ ...entry, content: entry.content + piece })),
+        signal: controller.signal,
+      });
       update(() => ({ id: reply.message.id, role: "assistant", content: reply.response }));
       setRemaining(reply.remainingToday);
       void queryClient.invalidateQueries({ queryKey: queryKeys.chatHistory, refetchType: "none" });
@@ -120,7 +119,6 @@ export function ChatConversation({
       update(() => ({ id: answerId, role: "error", content: chatErrorText(error) }));
       if (dailyLimit !== null && (error as { status?: number }).status === 402) setRemaining(0);
     } finally {
-      setSending(false);
       requestAnimationFrame(() => input.current?.focus());
     }
   }

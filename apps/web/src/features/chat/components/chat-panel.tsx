@@ -65,7 +65,7 @@ export function ChatPanel({ lessonId }: { lessonId: string }) {
               <MessageCircle aria-hidden="true" size={18} className="text-primary" /> AI Chat
             </h2>
             <div className="flex items-center gap-1">
-              <Button variant="ghost" size="sm" onClick={() => void clear()} loading={clearing}>
+              <Button variant="ghost" size="sm" onClick={clear} loading={clearing}>
                 <Trash2 aria-hidden="true" size={15} /> Clear
               </Button>
               <Button variant="ghost" size="icon" aria-label="Close chat" onClick={close}>

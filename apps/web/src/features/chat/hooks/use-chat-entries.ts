@@ -1,7 +1,5 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { queryKeys } from "../../../lib/query-keys.ts";
-import { clearChatHistory } from "../api/chat.ts";
+import { useClearChatHistory } from "../api/clear-chat-history.ts";
 import type { ChatEntry } from "../components/chat-conversation.tsx";
 
 /**
@@ -11,25 +9,18 @@ import type { ChatEntry } from "../components/chat-conversation.tsx";
  */
 export function useChatEntries(welcome: string) {
   const [entries, setEntriesState] = useState<ChatEntry[] | null>(null);
-  const [clearing, setClearing] = useState(false);
-  const queryClient = useQueryClient();
+  const clearing = useClearChatHistory();
   const setEntries = useCallback(
     (update: (list: ChatEntry[]) => ChatEntry[]) => setEntriesState((list) => update(list ?? [])),
     [],
   );
-  const clear = useCallback(async () => {
-    setClearing(true);
-    try {
-      await clearChatHistory();
-      queryClient.setQueryData(queryKeys.chatHistory, (data: unknown) =>
-        data && typeof data === "object" ? { ...data, messages: [], total: 0 } : data,
-      );
-      setEntriesState([{ id: "welcome", role: "system", content: welcome }]);
-    } catch {
-      // Nothing to undo: the conversation stays as it was.
-    } finally {
-      setClearing(false);
-    }
-  }, [queryClient, welcome]);
-  return { entries, setEntries, clear, clearing };
+  const { mutate } = clearing;
+  const clear = useCallback(
+    () =>
+      mutate(undefined, {
+        onSuccess: () => setEntriesState([{ id: "welcome", role: "system", content: welcome }]),
+      }),
+    [mutate, welcome],
+  );
+  return { entries, setEntries, clear, clearing: clearing.isPending };
 }

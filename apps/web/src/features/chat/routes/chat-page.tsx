@@ -20,7 +20,7 @@ export function Component() {
             Questions about your lessons. Ask AI on a lesson grounds the answer in it.
           </p>
         </div>
-        <Button variant="outline" size="sm" onClick={() => void clear()} loading={clearing}>
+        <Button variant="outline" size="sm" onClick={clear} loading={clearing}>
           <Trash2 aria-hidden="true" size={15} /> Clear
         </Button>
       </header>

@@ -1,12 +1,11 @@
 import type { TopicAssessment, TopicEvaluation } from "@brainy/contract";
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button, Card, ProgressBar, Spinner } from "../../../components/ui/index.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
-import { createRoadmapFromTopics } from "../api/create-roadmap.ts";
-import { createTopicAssessment, submitTopicAssessment } from "../api/topic-assessment.ts";
+import { useCreateRoadmapFromTopics } from "../api/create-roadmap.ts";
+import { useTopicAssessment } from "../api/create-topic-assessment.ts";
+import { useSubmitTopicAssessment } from "../api/submit-topic-assessment.ts";
 import { buildTopicSubmission, flattenTopicQuestions, initialTopicSelection } from "../lib/topic-flow.ts";
 import { TopicQuestion } from "./topic-question.tsx";
 import { TopicSelection } from "./topic-selection.tsx";
@@ -25,18 +24,15 @@ export function TopicAssessmentFlow({
   onBack: () => void;
 }) {
   const navigate = useNavigate();
-  const assessment = useQuery({
-    queryKey: queryKeys.goalAssessment.topics(goalId),
-    queryFn: () => createTopicAssessment(goalId),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-  });
+  const assessment = useTopicAssessment(goalId);
+  const submission = useSubmitTopicAssessment(goalId);
+  const roadmap = useCreateRoadmapFromTopics(goalId);
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [evaluation, setEvaluation] = useState<TopicEvaluation | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const busy = submission.isPending || roadmap.isPending;
   const questions = useMemo(
     () => (assessment.data ? flattenTopicQuestions(assessment.data) : []),
     [assessment.data],
@@ -57,32 +53,28 @@ export function TopicAssessmentFlow({
     );
   }
 
-  const complete = async (data: TopicAssessment) => {
-    setBusy(true);
+  const complete = (data: TopicAssessment) => {
     setError(null);
-    try {
-      setEvaluation(await submitTopicAssessment(goalId, buildTopicSubmission(data, answers)));
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.status < 500 ? failure.message : "Failed to submit assessment",
-      );
-    } finally {
-      setBusy(false);
-    }
+    submission.mutate(buildTopicSubmission(data, answers), {
+      onSuccess: setEvaluation,
+      onError: (failure) =>
+        setError(
+          failure instanceof ApiError && failure.status < 500
+            ? failure.message
+            : "Failed to submit assessment",
+        ),
+    });
   };
 
-  const createPlan = async (topics: string[]) => {
-    setBusy(true);
+  const createPlan = (topics: string[]) => {
     setError(null);
-    try {
-      await createRoadmapFromTopics(goalId, topics);
-      setDone("Your learning plan is ready. Taking you to your course…");
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 402) return;
-      setDone("Your goal is saved. The roadmap can be generated later from the roadmap page.");
-    } finally {
-      setBusy(false);
-    }
+    roadmap.mutate(topics, {
+      onSuccess: () => setDone("Your learning plan is ready. Taking you to your course…"),
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.status === 402) return;
+        setDone("Your goal is saved. The roadmap can be generated later from the roadmap page.");
+      },
+    });
   };
 
   if (done) {
@@ -99,7 +91,7 @@ export function TopicAssessmentFlow({
         initial={initialTopicSelection(evaluation)}
         busy={busy}
         onBack={() => setEvaluation(null)}
-        onCreate={(topics) => void createPlan(topics)}
+        onCreate={createPlan}
       />
     );
   }
@@ -137,7 +129,7 @@ export function TopicAssessmentFlow({
           Previous
         </Button>
         {isLast || !item ? (
-          <Button loading={busy} onClick={() => void complete(assessment.data)}>
+          <Button loading={busy} onClick={() => complete(assessment.data)}>
             Complete Assessment
           </Button>
         ) : (

@@ -103,7 +103,7 @@ export function SimpleGoalFollowUp({
           busy={flow.generating}
           error={flow.offerError}
           onSkip={onLeave}
-          onTake={() => void flow.takeAssessment()}
+          onTake={flow.takeAssessment}
         />
       )}
       <GoalLimitDialog variant={flow.limit} onClose={onLimitClose} />

@@ -5,7 +5,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { useGoals } from "../../../lib/goals.ts";
 import { useTier } from "../../../lib/tier.ts";
 import { useCreateGoal } from "../api/create-goal.ts";
-import { createKnowledgeAssessment } from "../api/create-knowledge-assessment.ts";
+import { useCreateKnowledgeAssessment } from "../api/create-knowledge-assessment.ts";
 import type { GoalLimitVariant } from "../components/goal-limit-dialog.tsx";
 import { goalLimitVariantOf } from "../lib/goal-limit-error.ts";
 import { type GoalLevel, getGoalLimitVariant, writeGoalMetadata } from "../lib/goal-view.ts";
@@ -27,12 +27,12 @@ export function useSimpleGoal(failureText: string) {
   const { isPro } = useTier();
   const goals = useGoals();
   const createGoal = useCreateGoal();
+  const createAssessment = useCreateKnowledgeAssessment();
   const [description, setDescriptionText] = useState("");
   const [level, setLevel] = useState<GoalLevel>("Beginner");
   const [error, setError] = useState<string | null>(null);
   const [limit, setLimit] = useState<GoalLimitVariant | null>(null);
   const [created, setCreated] = useState<Goal | null>(null);
-  const [generating, setGenerating] = useState(false);
   const [offerError, setOfferError] = useState<string | null>(null);
   const [assessment, setAssessment] = useState<SimpleAssessment | null>(null);
   const [completed, setCompleted] = useState(false);
@@ -69,20 +69,21 @@ export function useSimpleGoal(failureText: string) {
   };
 
   /** 'Take Assessment': writes the quick questions for the new goal at the chosen level. */
-  const takeAssessment = async () => {
+  const takeAssessment = () => {
     if (!created) return;
-    setGenerating(true);
     setOfferError(null);
-    try {
-      setAssessment(await createKnowledgeAssessment({ goalId: created.id, level }));
-    } catch (failure) {
-      // A 402 already opened the Free Plan Limit modal (api client); anything else is shown here.
-      if (!(failure instanceof ApiError && failure.status === 402)) {
-        setOfferError("Failed to generate assessment. Please try again.");
-      }
-    } finally {
-      setGenerating(false);
-    }
+    createAssessment.mutate(
+      { goalId: created.id, level },
+      {
+        onSuccess: setAssessment,
+        onError: (failure) => {
+          // A 402 already opened the Free Plan Limit modal (api client); anything else is shown here.
+          if (!(failure instanceof ApiError && failure.status === 402)) {
+            setOfferError("Failed to generate assessment. Please try again.");
+          }
+        },
+      },
+    );
   };
 
   const markCompleted = useCallback(() => setCompleted(true), []);
@@ -110,7 +111,7 @@ export function useSimpleGoal(failureText: string) {
     limit,
     closeLimit: () => setLimit(null),
     created,
-    generating,
+    generating: createAssessment.isPending,
     offerError,
     takeAssessment,
     assessment,

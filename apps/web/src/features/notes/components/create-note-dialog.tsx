@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Button, Dialog, FormAlert, toast } from "../../../components/ui/index.ts";
 import { appEvents, onAppEvent } from "../../../lib/events.ts";
-import { createNote, useRefreshNotes } from "../api/notes.ts";
+import { useCreateNote } from "../api/create-note.ts";
 import { titleFromSelection } from "../lib/note-markdown.ts";
 import { NoteTitleAndContent } from "./note-fields.tsx";
 
@@ -13,9 +13,8 @@ export function CreateNoteDialog() {
   const [lessonId, setLessonId] = useState<string | null>(null);
   const [title, setTitle] = useState("");
   const [content, setContent] = useState("");
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const refresh = useRefreshNotes();
+  const creation = useCreateNote();
 
   useEffect(
     () =>
@@ -29,24 +28,23 @@ export function CreateNoteDialog() {
     [],
   );
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     if (!title.trim()) {
       setError("Note title is required");
       return;
     }
-    setSaving(true);
     setError(null);
-    try {
-      await createNote({ title: title.trim(), content, lessonId, tags: [] });
-      void refresh();
-      setOpen(false);
-      toast("Note saved to your Knowledge Base", { variant: "success" });
-    } catch {
-      setError(CREATE_FAILED);
-    } finally {
-      setSaving(false);
-    }
+    creation.mutate(
+      { title: title.trim(), content, lessonId, tags: [] },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          toast("Note saved to your Knowledge Base", { variant: "success" });
+        },
+        onError: () => setError(CREATE_FAILED),
+      },
+    );
   }
 
   return (
@@ -64,7 +62,7 @@ export function CreateNoteDialog() {
           <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
             Cancel
           </Button>
-          <Button type="submit" loading={saving} disabled={saving || !title.trim()}>
+          <Button type="submit" loading={creation.isPending} disabled={creation.isPending || !title.trim()}>
             Save Note
           </Button>
         </div>

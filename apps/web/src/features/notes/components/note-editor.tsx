@@ -1,7 +1,8 @@
 import type { Note } from "@brainy/contract";
 import { type FormEvent, useState } from "react";
 import { Button, Card, FormAlert, Input } from "../../../components/ui/index.ts";
-import { createNote, updateNote } from "../api/notes.ts";
+import { useCreateNote } from "../api/create-note.ts";
+import { useUpdateNote } from "../api/update-note.ts";
 import { NoteTitleAndContent } from "./note-fields.tsx";
 
 const SAVE_FAILED = "Failed to save note. Please try again.";
@@ -27,26 +28,29 @@ export function NoteEditor({
   const [title, setTitle] = useState(note?.title ?? initialTitle);
   const [content, setContent] = useState(note?.content ?? "");
   const [tags, setTags] = useState((note?.explicitTags ?? []).join(", "));
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const creation = useCreateNote();
+  const update = useUpdateNote();
+  const saving = creation.isPending || update.isPending;
   const blank = title.trim() === "";
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     if (blank) {
       setError("Note title is required");
       return;
     }
-    setSaving(true);
     setError(null);
-    try {
-      const body = { title: title.trim(), content, tags: parseTags(tags) };
-      onSaved(note ? await updateNote(note.id, body) : await createNote(body));
-    } catch (failure) {
-      const status = (failure as { status?: number }).status;
-      setError(status === 400 ? (failure as Error).message : SAVE_FAILED);
-      setSaving(false);
-    }
+    const body = { title: title.trim(), content, tags: parseTags(tags) };
+    const callbacks = {
+      onSuccess: onSaved,
+      onError: (failure: Error) => {
+        const status = (failure as { status?: number }).status;
+        setError(status === 400 ? failure.message : SAVE_FAILED);
+      },
+    };
+    if (note) update.mutate({ id: note.id, body }, callbacks);
+    else creation.mutate(body, callbacks);
   }
 
   return (

@@ -2,7 +2,7 @@ import { type Note, notePreview } from "@brainy/contract";
 import { NotebookPen, Plus, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Badge, Button, EmptyState, FormAlert, Select } from "../../../components/ui/index.ts";
-import { useNotes } from "../api/notes.ts";
+import { useNotes } from "../api/get-notes.ts";
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);

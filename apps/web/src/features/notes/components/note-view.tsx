@@ -4,7 +4,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Markdown } from "../../../components/content/markdown.tsx";
 import { Badge, Button, Card, Dialog, FormAlert, Spinner } from "../../../components/ui/index.ts";
-import { deleteNote, useNote } from "../api/notes.ts";
+import { useDeleteNote } from "../api/delete-note.ts";
+import { useNote } from "../api/get-note.ts";
 import { linkifyNoteContent, noteTitleOfHref } from "../lib/note-markdown.ts";
 
 const DELETE_FAILED = "Failed to delete note. Please try again.";
@@ -27,8 +28,7 @@ export function NoteView({
 }) {
   const note = useNote(noteId);
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const deletion = useDeleteNote();
 
   if (note.isPending) return <Spinner label="Loading note" showLabel />;
   if (note.isError || !note.data) {
@@ -44,16 +44,9 @@ export function NoteView({
   const data = note.data;
   const targets = new Map(data.links.map((link) => [noteTitleKey(link.title), link.noteId]));
 
-  async function remove() {
+  function remove() {
     setConfirming(false);
-    setDeleting(true);
-    try {
-      await deleteNote(data.id);
-      onDeleted();
-    } catch {
-      setDeleting(false);
-      setError(DELETE_FAILED);
-    }
+    deletion.mutate(data.id, { onSuccess: onDeleted });
   }
 
   return (
@@ -66,7 +59,12 @@ export function NoteView({
           <Button variant="secondary" size="sm" onClick={onEdit}>
             <Pencil aria-hidden="true" size={15} /> Edit
           </Button>
-          <Button variant="outline" size="sm" loading={deleting} onClick={() => setConfirming(true)}>
+          <Button
+            variant="outline"
+            size="sm"
+            loading={deletion.isPending}
+            onClick={() => setConfirming(true)}
+          >
             <Trash2 aria-hidden="true" size={15} /> Delete
           </Button>
         </div>
@@ -88,7 +86,7 @@ export function NoteView({
             )}
           </div>
         )}
-        <FormAlert>{error}</FormAlert>
+        <FormAlert>{deletion.isError ? DELETE_FAILED : null}</FormAlert>
         {data.content.trim() ? (
           <Markdown
             components={{
@@ -166,7 +164,7 @@ export function NoteView({
             <Button variant="ghost" onClick={() => setConfirming(false)}>
               Cancel
             </Button>
-            <Button variant="danger" onClick={() => void remove()}>
+            <Button variant="danger" onClick={remove}>
               Delete
             </Button>
           </>

@@ -2,7 +2,8 @@ import { List, Network } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/index.ts";
-import { useNote, useNoteConnections, useRefreshNotes } from "../api/notes.ts";
+import { useNote } from "../api/get-note.ts";
+import { useNoteConnections } from "../api/get-note-connections.ts";
 import { NoteEditor } from "../components/note-editor.tsx";
 import { NoteList } from "../components/note-list.tsx";
 import { NoteView } from "../components/note-view.tsx";
@@ -17,7 +18,6 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState("");
   const [tag, setTag] = useState("");
-  const refresh = useRefreshNotes();
   const noteId = params.get("note");
   const editing = params.get("edit");
   const graph = params.get("view") === "graph";
@@ -29,10 +29,7 @@ export function Component() {
       <EditorFor
         id={editing === "new" ? null : editing}
         initialTitle={params.get("title") ?? ""}
-        onSaved={(note) => {
-          void refresh();
-          go({ note: note.id });
-        }}
+        onSaved={(note) => go({ note: note.id })}
         // Cancel on an existing note returns to it, on a new note to the list.
         onCancel={() => go(editing === "new" ? {} : { note: editing })}
       />
@@ -46,10 +43,7 @@ export function Component() {
         onCreate={(title) => go({ edit: "new", title })}
         onEdit={() => go({ edit: noteId })}
         onBack={() => go({})}
-        onDeleted={() => {
-          void refresh();
-          go({});
-        }}
+        onDeleted={() => go({})}
       />
     );
   } else {

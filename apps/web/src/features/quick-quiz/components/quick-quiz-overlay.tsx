@@ -3,7 +3,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { DemoAiNotice } from "../../../components/demo-ai-notice.tsx";
 import { Button, cx, Dialog, ProgressBar } from "../../../components/ui/index.ts";
-import { submitKnowledgeAssessment } from "../api/submit-knowledge-assessment.ts";
+import { useSubmitKnowledgeAssessment } from "../api/submit-knowledge-assessment.ts";
 
 /** The overlay knowledge assessment: one question at a time, options A to D, then 'Assessment Complete'. */
 export function QuickQuizOverlay({
@@ -23,29 +23,20 @@ export function QuickQuizOverlay({
   const { questions } = assessment;
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<string, number>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<SimpleAssessmentResult | null>(null);
+  const submission = useSubmitKnowledgeAssessment();
+  const submitting = submission.isPending;
+  const error = submission.isError ? "Failed to submit assessment. Please try again." : null;
+  const result = submission.data ?? null;
   const question = questions[index];
   const isLast = index === questions.length - 1;
   const answered = question ? answers[question.id] !== undefined : false;
 
-  const submit = async () => {
-    setSubmitting(true);
-    setError(null);
-    try {
-      const answerList = questions.map((item) => ({
-        questionId: item.id,
-        selectedOptionIndex: answers[item.id]!,
-      }));
-      const outcome = await submitKnowledgeAssessment(assessment.id, answerList);
-      setResult(outcome);
-      onComplete(outcome);
-    } catch {
-      setError("Failed to submit assessment. Please try again.");
-    } finally {
-      setSubmitting(false);
-    }
+  const submit = () => {
+    const answerList = questions.map((item) => ({
+      questionId: item.id,
+      selectedOptionIndex: answers[item.id]!,
+    }));
+    submission.mutate({ assessmentId: assessment.id, answers: answerList }, { onSuccess: onComplete });
   };
 
   if (result) {
@@ -90,7 +81,7 @@ export function QuickQuizOverlay({
           <Button
             disabled={!answered}
             loading={submitting}
-            onClick={() => (isLast ? void submit() : setIndex(index + 1))}
+            onClick={() => (isLast ? submit() : setIndex(index + 1))}
           >
             {isLast ? "Submit" : "Next"}
           </Button>

@@ -4,7 +4,9 @@ import { useEffect, useState } from "react";
 import { Badge, Button, Card, Dialog, FormAlert, PageError, Spinner } from "../../../components/ui/index.ts";
 import { MONEY_BACK_DAYS } from "../../../content/plans.ts";
 import { CHECKOUT_MESSAGES, useCheckout } from "../../../lib/checkout.ts";
-import { openBillingPortal, useCancelSubscription, useSubscriptionStatus } from "../api/subscription.ts";
+import { useCancelSubscription } from "../api/cancel-subscription.ts";
+import { useSubscriptionStatus } from "../api/get-subscription-status.ts";
+import { useOpenBillingPortal } from "../api/open-billing-portal.ts";
 
 const CANCEL_FAILED = "Failed to cancel subscription.";
 /** Spec part 2 §9: status messages clear after a few seconds; the cancel error after 5 s. */
@@ -51,7 +53,9 @@ function PlanDetails({ status }: { status: SubscriptionStatus }) {
   const cancel = useCancelSubscription();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const [portalBusy, setPortalBusy] = useState(false);
+  const portal = useOpenBillingPortal();
+  // Busy until the page has left for the portal.
+  const portalBusy = portal.isPending || portal.isSuccess;
 
   useEffect(() => {
     if (!notice) return;
@@ -69,14 +73,10 @@ function PlanDetails({ status }: { status: SubscriptionStatus }) {
     }
   }
 
-  async function manageBilling() {
-    setPortalBusy(true);
-    try {
-      window.location.assign((await openBillingPortal()).url);
-    } catch {
-      setPortalBusy(false);
-      setNotice({ tone: "error", text: "Failed to open billing management." });
-    }
+  function manageBilling() {
+    portal.mutate(undefined, {
+      onError: () => setNotice({ tone: "error", text: "Failed to open billing management." }),
+    });
   }
 
   return (
@@ -132,7 +132,7 @@ function PlanDetails({ status }: { status: SubscriptionStatus }) {
               </Button>
             )}
             {status.canManageBilling && (
-              <Button variant="secondary" loading={portalBusy} onClick={() => void manageBilling()}>
+              <Button variant="secondary" loading={portalBusy} onClick={manageBilling}>
                 Manage billing <ExternalLink aria-hidden="true" size={14} />
               </Button>
             )}

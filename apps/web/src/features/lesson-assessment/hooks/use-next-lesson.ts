@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { type PlanLimit, planLimitOf } from "../../../lib/plan-limit.ts";
-import { getNextLesson, prepareLesson } from "../api/assessment.ts";
+import { getNextLesson } from "../api/get-next-lesson.ts";
+import { prepareLesson } from "../api/prepare-lesson.ts";
 
 /** Where the next lesson stands: none, being prepared, ready, or behind an upgrade. */
 export type NextLessonState =
