@@ -10,6 +10,9 @@ import { startJobQueue } from "./jobs/queue.ts";
 import { collectWhenIdle, type ExposedGc, releaseMemory } from "./lib/idle-gc.ts";
 import { resetAbandonedGenerations } from "./modules/lessons/repository.ts";
 
+/** How often each instance looks for lesson work a dead process left (a try is stale after 30 s). */
+const LESSON_WORK_SWEEP_MS = 15_000;
+
 /** Process entry: config, database, migrations, jobs, HTTP; graceful shutdown on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -48,6 +51,16 @@ async function main(): Promise<void> {
       app.log,
     );
   await resumeLessonWork(app, { everyUnfinished: handle.kind === "pglite" });
+  // Work whose worker died on another instance (its heartbeat went stale) is sent again from here.
+  const sweep = setInterval(
+    () =>
+      void resumeLessonWork(app, { everyUnfinished: false }).catch((error) =>
+        app.log.error({ err: error }, "resuming abandoned lesson work failed"),
+      ),
+    LESSON_WORK_SWEEP_MS,
+  );
+  sweep.unref();
+  app.addHook("onClose", async () => clearInterval(sweep));
   // The heap a burst of load leaves is given back once requests stop (lib/idle-gc.ts); `gc` exists
   // when started with --expose-gc (npm start does).
   const gc = (globalThis as { gc?: ExposedGc }).gc;

@@ -34,9 +34,10 @@ export type FakeServer = {
   reply(...replies: FakeReply[]): void;
   /**
    * A standing answer for requests that match (e.g. a task the server runs in the background
-   * beside the one under test): they neither take queued replies nor show in `requests`.
+   * beside the one under test): they neither take queued replies nor show in `requests`. Answers
+   * a function that withdraws it.
    */
-  answer(match: (request: RecordedRequest) => boolean, reply: FakeReply): void;
+  answer(match: (request: RecordedRequest) => boolean, reply: FakeReply): () => void;
   /** Forgets recorded requests and queued replies. */
   reset(): void;
   close(): Promise<void>;
@@ -147,7 +148,11 @@ export async function startFakeOpenAiServer(): Promise<FakeServer> {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
     reply: (...replies) => void queue.push(...replies),
-    answer: (match, reply) => void standing.push({ match, reply }),
+    answer: (match, reply) => {
+      const entry = { match, reply };
+      standing.push(entry);
+      return () => void standing.splice(standing.indexOf(entry), 1);
+    },
     reset: () => {
       requests.length = 0;
       queue.length = 0;

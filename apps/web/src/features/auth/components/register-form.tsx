@@ -1,4 +1,4 @@
-import { checkPassword, EmailSchema, UsernameSchema } from "@brainy/contract";
+import { checkPassword, EmailSchema, type PlanTier, UsernameSchema } from "@brainy/contract";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { Button, Checkbox, FormAlert, Input, toast } from "../../../components/ui/index.ts";
@@ -52,7 +52,7 @@ function validateFields(
 }
 
 /** Username, email, password with strength meter and rules, terms checkbox, link to login. */
-export function RegisterForm({ plan }: { plan?: "free" | "pro" } = {}) {
+export function RegisterForm({ plan }: { plan?: PlanTier } = {}) {
   const [username, setUsername] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
