@@ -44,7 +44,12 @@ export function findDashboardFacts(db: DbOrTx, userId: string, timeZone: string)
   // Reused for a few seconds at most: the focus history window moves with the clock.
   return memoizedRead(
     db,
-    { key: `dashboard:${userId}:${timeZone}`, owner: userId, maxAgeMs: DASHBOARD_MAX_AGE_MS },
+    {
+      key: `dashboard:${userId}:${timeZone}`,
+      owner: userId,
+      maxAgeMs: DASHBOARD_MAX_AGE_MS,
+      reads: ["goals", "courses", "roadmaps", "lessons", "pomodoro_sessions"],
+    },
     async () => {
       const [row] = await dashboardStatement(db).execute({ userId, timeZone });
       return {

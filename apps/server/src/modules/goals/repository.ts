@@ -97,7 +97,12 @@ export function decodeGoalTree(row: { goals?: unknown; courses?: unknown; stats?
 export function findGoalTree(db: DbOrTx, userId: string, goalId?: string) {
   return memoizedRead(
     db,
-    { key: `goal_tree:${userId}:${goalId ?? ""}`, owner: userId, maxAgeMs: HOT_READ_MAX_AGE_MS },
+    {
+      key: `goal_tree:${userId}:${goalId ?? ""}`,
+      owner: userId,
+      maxAgeMs: HOT_READ_MAX_AGE_MS,
+      reads: ["goals", "courses", "roadmaps", "lessons"],
+    },
     async () => {
       const statement = goalId ? goalTreeOfGoal(db) : goalTreeOfUser(db);
       const [row] = await statement.execute({ userId, goalId });

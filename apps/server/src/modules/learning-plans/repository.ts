@@ -15,7 +15,12 @@ import type { LessonSummaryRow } from "../lessons/mappers.ts";
 export function findLearningPlanFacts(db: DbOrTx, userId: string, courseId?: string) {
   return memoizedRead(
     db,
-    { key: `courses_screen:${userId}:${courseId ?? ""}`, owner: userId, maxAgeMs: HOT_READ_MAX_AGE_MS },
+    {
+      key: `courses_screen:${userId}:${courseId ?? ""}`,
+      owner: userId,
+      maxAgeMs: HOT_READ_MAX_AGE_MS,
+      reads: ["users", "goals", "courses", "roadmaps", "lessons"],
+    },
     async () => {
       const statement = courseId ? coursesScreenOfCourse(db) : coursesScreen(db);
       const [row] = await statement.execute({ userId, courseId });
