@@ -4,6 +4,7 @@ import { jsonColumn } from "../../db/json-rows.ts";
 import { preparedPerDb, prepareRaw } from "../../db/prepared.ts";
 import type { SectionStat } from "../curriculum/progress.ts";
 import { sectionStatsColumn } from "../goals/repository.ts";
+import { currentLessonId } from "../lessons/repository.ts";
 import type { FocusDay } from "../pomodoro/focus-summary.ts";
 
 /** How long a memoized dashboard may be reused when nothing was written (see memoizedRead). */
@@ -77,18 +78,13 @@ const dashboardStatement = preparedPerDb((db) => {
     with active_goal as (
       select g.id, g.title, g.description, g.image_url as "imageUrl", g.metadata,
              g.is_completed as "isCompleted"
-        from goals g where g.user_id = ${userId} and g.is_active limit 1),
-    current_course as (
-      select c.id from courses c where c.goal_id = (select id from active_goal)
-       order by c.is_active desc, c."order" asc limit 1)
+        from goals g where g.user_id = ${userId} and g.is_active limit 1)
     select
       (select row_to_json(active_goal) from active_goal) as goal,
       (select row_to_json(l) from (
          select l.id, l.title, r.content as "roadmapName", l.estimated_time_in_minutes as "estimatedMinutes"
            from lessons l join roadmaps r on r.id = l.roadmap_id
-          where l.user_id = ${userId} and not l.is_completed
-            and r.course_id = (select id from current_course)
-          order by r."order", l."order" limit 1) l) as "currentLesson",
+          where l.id = ${currentLessonId(userId)}) l) as "currentLesson",
       (select count(*)::int from lessons where user_id = ${userId}) as "totalLessons",
       (select count(*)::int from lessons where user_id = ${userId} and is_completed) as "completedLessons",
       (select count(*)::int from roadmaps where user_id = ${userId}) as "totalRoadmaps",

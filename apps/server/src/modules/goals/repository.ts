@@ -32,24 +32,6 @@ export function findCourseRows(db: DbOrTx, userId: string, goalId?: string) {
     .orderBy(asc(courses.goalId), asc(courses.order));
 }
 
-/** Completion facts of every section of the caller's goals (or of one goal), in one query. */
-export async function findSectionStats(db: DbOrTx, userId: string, goalId?: string): Promise<SectionStat[]> {
-  return db
-    .select({
-      sectionId: roadmaps.id,
-      courseId: roadmaps.courseId,
-      goalId: courses.goalId,
-      isCompleted: roadmaps.isCompleted,
-      lessons: sql<number>`count(${lessons.id})::int`,
-      completedLessons: sql<number>`(count(${lessons.id}) filter (where ${lessons.isCompleted}))::int`,
-    })
-    .from(roadmaps)
-    .innerJoin(courses, eq(courses.id, roadmaps.courseId))
-    .leftJoin(lessons, eq(lessons.roadmapId, roadmaps.id))
-    .where(and(eq(roadmaps.userId, userId), goalId ? eq(courses.goalId, goalId) : undefined))
-    .groupBy(roadmaps.id, courses.goalId);
-}
-
 /**
  * The select list of the goal tree: the caller's goals (or one goal: an id, or a scalar subquery
  * answering one), their courses and every section's completion facts, as three json columns
@@ -67,7 +49,8 @@ export function goalTreeColumns(userId: Placeholder, goalId?: Placeholder | SQL)
 
 /**
  * The `stats` json column: completion facts of every section of the caller's goals (or of one goal),
- * as SectionStat rows; findSectionStats answers the same rows in a statement of its own.
+ * as SectionStat rows. The one query of these facts: the goal tree, the courses screen and the
+ * dashboard select it.
  */
 export function sectionStatsColumn(userId: Placeholder, goalId?: Placeholder | SQL): SQL {
   return sql`(select coalesce(json_agg(s), '[]') from (
@@ -92,7 +75,7 @@ export function decodeGoalTree(row: { goals?: unknown; courses?: unknown; stats?
 
 /**
  * The caller's goals (or one goal), their courses and every section's completion facts in one
- * statement: the same rows as findGoalRows, findCourseRows and findSectionStats, one round trip.
+ * statement (the same goal and course rows as findGoalRows and findCourseRows), one round trip.
  */
 export function findGoalTree(db: DbOrTx, userId: string, goalId?: string) {
   return memoizedRead(
