@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { type DbOrTx, memoizedRead } from "../../db/client.ts";
 import { jsonColumn } from "../../db/json-rows.ts";
 import { preparedPerDb, prepareRaw } from "../../db/prepared.ts";
-import type { SectionStat } from "../curriculum/progress.ts";
+import { type SectionStat, SectionStatSchema } from "../curriculum/progress.ts";
 import { sectionStatsColumn } from "../goals/repository.ts";
 import { currentLessonId } from "../lessons/repository.ts";
 import type { FocusDay } from "../pomodoro/focus-summary.ts";
@@ -36,6 +37,33 @@ export type DashboardFacts = {
   focusDays: FocusDay[];
 };
 
+/** The dashboard statement's row, decoded column by column. */
+const DashboardRowSchema = z.object({
+  goal: jsonColumn(
+    z
+      .object({
+        id: z.string(),
+        title: z.string().nullable(),
+        description: z.string(),
+        imageUrl: z.string().nullable(),
+        metadata: z.string(),
+        isCompleted: z.boolean(),
+      })
+      .nullable(),
+  ),
+  currentLesson: jsonColumn(
+    z
+      .object({ id: z.string(), title: z.string(), roadmapName: z.string(), estimatedMinutes: z.number() })
+      .nullable(),
+  ),
+  totalLessons: z.number(),
+  completedLessons: z.number(),
+  totalRoadmaps: z.number(),
+  completedRoadmaps: z.number(),
+  stats: jsonColumn(z.array(SectionStatSchema)),
+  focusDays: jsonColumn(z.array(z.object({ day: z.string(), seconds: z.number() }))),
+});
+
 /**
  * Everything the home dashboard shows, in one statement (one round trip whatever the number of
  * goals, courses and lessons): the active goal, the lesson to continue, lesson and topic totals over
@@ -53,25 +81,15 @@ export function findDashboardFacts(db: DbOrTx, userId: string, timeZone: string)
     },
     async () => {
       const [row] = await dashboardStatement(db).execute({ userId, timeZone });
-      return {
-        goal: jsonColumn<DashboardFacts["goal"]>(row?.goal ?? null),
-        currentLesson: jsonColumn<DashboardFacts["currentLesson"]>(row?.currentLesson ?? null),
-        totals: {
-          totalLessons: Number(row?.totalLessons ?? 0),
-          completedLessons: Number(row?.completedLessons ?? 0),
-          totalRoadmaps: Number(row?.totalRoadmaps ?? 0),
-          completedRoadmaps: Number(row?.completedRoadmaps ?? 0),
-        },
-        stats: jsonColumn<SectionStat[]>(row?.stats ?? []),
-        focusDays: jsonColumn<FocusDay[]>(row?.focusDays ?? []),
-      };
+      const { goal, currentLesson, stats, focusDays, ...totals } = DashboardRowSchema.parse(row);
+      return { goal, currentLesson, totals, stats, focusDays };
     },
   );
 }
 
 const dashboardStatement = preparedPerDb((db) => {
   const userId = sql.placeholder("userId");
-  return prepareRaw<Record<string, unknown>>(
+  return prepareRaw<unknown>(
     db,
     "dashboard",
     sql`

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import { type DbOrTx, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
-import { fromJsonRows, jsonColumn } from "../../db/json-rows.ts";
+import { fromJsonRows, jsonColumn, jsonRowsColumn } from "../../db/json-rows.ts";
 import { preparedPerDb, prepareRaw } from "../../db/prepared.ts";
 import { courses, goals, lessons, roadmaps, users } from "../../db/schema/index.ts";
-import type { SectionStat } from "../curriculum/progress.ts";
+import { SectionStatSchema } from "../curriculum/progress.ts";
 
 /** The caller's goals, newest first; one goal when goalId is given. */
 export function findGoalRows(db: DbOrTx, userId: string, goalId?: string) {
@@ -64,12 +65,20 @@ export function sectionStatsColumn(userId: Placeholder, goalId?: Placeholder | S
           group by r.id, c.goal_id) s) as stats`;
 }
 
-/** Decodes the goal tree's json columns into Drizzle row shapes. */
-export function decodeGoalTree(row: { goals?: unknown; courses?: unknown; stats?: unknown } | undefined) {
+/** The goal tree's json columns as the statement answers them (goalTreeColumns). */
+const GoalTreeRowSchema = z.object({
+  goals: jsonRowsColumn,
+  courses: jsonRowsColumn,
+  stats: jsonColumn(z.array(SectionStatSchema)),
+});
+
+/** Decodes the goal tree's json columns (of a row holding them) into Drizzle row shapes. */
+export function decodeGoalTree(row: unknown) {
+  const tree = GoalTreeRowSchema.parse(row);
   return {
-    goalRows: fromJsonRows(goals, jsonColumn<Record<string, unknown>[]>(row?.goals ?? [])),
-    courseRows: fromJsonRows(courses, jsonColumn<Record<string, unknown>[]>(row?.courses ?? [])),
-    stats: jsonColumn<SectionStat[]>(row?.stats ?? []),
+    goalRows: fromJsonRows(goals, tree.goals),
+    courseRows: fromJsonRows(courses, tree.courses),
+    stats: tree.stats,
   };
 }
 
@@ -94,12 +103,11 @@ export function findGoalTree(db: DbOrTx, userId: string, goalId?: string) {
   );
 }
 
-type GoalTreeRow = { goals: unknown; courses: unknown; stats: unknown };
 const goalTreeOfUser = preparedPerDb((db) =>
-  prepareRaw<GoalTreeRow>(db, "goal_tree", sql`select ${goalTreeColumns(sql.placeholder("userId"))}`),
+  prepareRaw<unknown>(db, "goal_tree", sql`select ${goalTreeColumns(sql.placeholder("userId"))}`),
 );
 const goalTreeOfGoal = preparedPerDb((db) =>
-  prepareRaw<GoalTreeRow>(
+  prepareRaw<unknown>(
     db,
     "goal_tree_of_goal",
     sql`select ${goalTreeColumns(sql.placeholder("userId"), sql.placeholder("goalId"))}`,
