@@ -28,7 +28,7 @@ export async function openTestDatabase(): Promise<{
 }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const handle = await openDatabase({ pgliteDir: "memory://" });
+    const handle = await openDatabase({ pgliteDir: "memory://", checkMemoizedReads: true });
     await migrateDatabase(handle);
     return { handle, drop: async () => {} };
   }
@@ -39,7 +39,7 @@ export async function openTestDatabase(): Promise<{
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize: 10 });
+  const handle = await openDatabase({ url: url.toString(), poolSize: 10, checkMemoizedReads: true });
   await migrateDatabase(handle);
   return {
     handle,

@@ -5,7 +5,9 @@ import { type Logger, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { prepareRaw } from "./prepared.ts";
+import { createReadCheck, type Explain, noteStatement } from "./read-check.ts";
 import { createReadMemo, createVersionedMemo, invalidateOnWrites, type ReadMemo } from "./read-memo.ts";
+import type { VersionedTable } from "./schema/data-versions.ts";
 import * as schema from "./schema/index.ts";
 
 import type { Db, DbOrTx } from "./types.ts";
@@ -34,6 +36,8 @@ export type DatabaseOptions = {
   /** Directory for PGlite's files; `memory://` keeps it in memory (tests). */
   pgliteDir?: string;
   poolSize?: number;
+  /** Checks that each memoized read reads only the versioned tables it declares (tests; see read-check.ts). */
+  checkMemoizedReads?: boolean;
 };
 
 /**
@@ -53,7 +57,17 @@ const PGLITE_START_PARAMS = [
 /** Opens PGlite (embedded default) or PostgreSQL (DATABASE_URL), with one Drizzle schema for both. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const stats = { queries: 0 };
-  const logger: Logger = { logQuery: () => void stats.queries++ };
+  const logger: Logger = options.checkMemoizedReads
+    ? {
+        logQuery: (text, params) => {
+          stats.queries++;
+          noteStatement(text, params);
+        },
+      }
+    : { logQuery: () => void stats.queries++ };
+  const checkReads = (db: Db, explain: Explain) => {
+    if (options.checkMemoizedReads) readChecks.set(db, createReadCheck(explain));
+  };
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client's error (server restart) must not crash the process; the pool replaces it.
@@ -71,6 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       return row?.version ?? "";
     });
     memos.set(db, memo);
+    checkReads(db, async (text, params) => (await pool.query(text, params)).rows);
     return { kind: "postgres", db, pool, stats, memo, close: () => pool.end() };
   }
   const dir = options.pgliteDir ?? "memory://";
@@ -86,10 +101,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const pgliteForJobs = invalidateOnWrites(pglite, memo);
   const db = drizzlePglite({ client: pglite, schema, logger }) as unknown as Db;
   memos.set(db, memo);
+  // Past the memo's bookkeeping: an explain is no write.
+  checkReads(db, async (text, params) => (await pgliteForJobs.query(text, params)).rows);
   return { kind: "pglite", db, pglite, pgliteForJobs, stats, memo, close: () => pglite.close() };
 }
 
 const memos = new WeakMap<DbOrTx, ReadMemo>();
+const readChecks = new WeakMap<DbOrTx, ReturnType<typeof createReadCheck>>();
 
 /** How long a memoized read may be reused at most, even with nothing written (a bound, not a need). */
 export const HOT_READ_MAX_AGE_MS = 60_000;
@@ -97,19 +115,21 @@ export const HOT_READ_MAX_AGE_MS = 60_000;
 /**
  * Runs a hot read of one user's rows through the database's memo (outside transactions): the
  * answer kept under `key` while no write could have changed it and it is at most `maxAgeMs` old.
- * `key` must name everything the answer depends on (statement and parameters) and `owner` the user
- * whose rows it reads; the read may read only the tables whose changes move the owner's data
- * version (users, goals, courses, roadmaps, lessons, pomodoro_sessions: migration 0013). The answer
+ * `key` must name everything the answer depends on (statement and parameters), `owner` the user
+ * whose rows it reads and `reads` the tables it reads: only tables whose changes move the owner's
+ * data version (VERSIONED_TABLES; tests check each statement's plan against `reads`). The answer
  * is shared by its readers and deeply frozen, so code that changes what it read fails instead of
  * corrupting another request's answer.
  */
 export function memoizedRead<T>(
   db: DbOrTx,
-  options: { key: string; owner: string; maxAgeMs: number },
+  options: { key: string; owner: string; maxAgeMs: number; reads: readonly VersionedTable[] },
   read: () => Promise<T>,
 ): Promise<T> {
   const memo = memos.get(db);
-  return memo ? memo.read(options, read) : read();
+  if (!memo) return read();
+  const check = readChecks.get(db);
+  return memo.read(options, check ? () => check(options, read) : read);
 }
 
 /**

@@ -3,9 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../test/app.ts";
 import type { DatabaseHandle } from "./client.ts";
-
-/** The tables memoized reads read (db/client.ts memoizedRead): a change to any moves the owner's version. */
-const VERSIONED = ["courses", "goals", "lessons", "pomodoro_sessions", "roadmaps", "users"];
+import { VERSIONED_TABLES } from "./schema/data-versions.ts";
 
 describe("data versions (migration 0013)", () => {
   let handle: DatabaseHandle;
@@ -35,15 +33,19 @@ describe("data versions (migration 0013)", () => {
       )
     )[0]!.id;
 
-  it("every versioned table, and only those, moves versions on insert, update and delete", async () => {
-    const triggers = await rows<{ table: string; events: string }>(sql`
-      select c.relname as "table", string_agg(t.tgname, ',' order by t.tgname) as events
-        from pg_trigger t join pg_class c on c.oid = t.tgrelid
-       where not t.tgisinternal and t.tgname like '%\\_versions\\_%'
+  it("the triggers in the database are exactly those of VERSIONED_TABLES, on insert, update and delete", async () => {
+    const triggers = await rows<{ table: string; events: string; functions: string }>(sql`
+      select c.relname as "table", string_agg(t.tgname, ',' order by t.tgname) as events,
+             string_agg(distinct p.proname, ',') as functions
+        from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+       where not t.tgisinternal and p.proname in ('bump_data_versions', 'bump_user_data_versions')
        group by c.relname order by c.relname`);
-    expect(triggers.map((t) => t.table)).toEqual(VERSIONED);
-    for (const { table, events } of triggers)
+    expect(triggers.map((t) => t.table)).toEqual([...VERSIONED_TABLES].sort());
+    for (const { table, events, functions } of triggers) {
+      // The owner is the users table's own id, every other table's user_id.
+      expect(functions).toBe(table === "users" ? "bump_user_data_versions" : "bump_data_versions");
       expect(events).toBe(["delete", "insert", "update"].map((e) => `${table}_versions_${e}`).join(","));
+    }
   });
 
   it("a write changes the version of the user whose rows it changed, and no one else's", async () => {

@@ -17,16 +17,16 @@ describe("answers derived from memoized reads", () => {
   it("derives once per kept (frozen) facts, and hands out a frozen answer", () => {
     derivations = 0;
     const kept = facts(2);
-    const first = deriveOnce(kept, total);
+    const first = deriveOnce("total", kept, total);
     expect(first).toEqual({ total: 2, rows: [{ n: 2 }] });
-    expect(deriveOnce(kept, total)).toBe(first);
+    expect(deriveOnce("total", kept, total)).toBe(first);
     expect(derivations).toBe(1);
     expect(Object.isFrozen(first)).toBe(true);
     expect(() => {
       (first as { total: number }).total = 3;
     }).toThrow(TypeError);
     // New facts (the read ran again after a write): derived again.
-    expect(deriveOnce(facts(5), total).total).toBe(5);
+    expect(deriveOnce("total", facts(5), total).total).toBe(5);
     expect(derivations).toBe(2);
   });
 
@@ -37,17 +37,37 @@ describe("answers derived from memoized reads", () => {
       calls++;
       return { day, n: f.rows[0]!.n };
     };
-    const monday = deriveOnce(kept, onDay, "2026-11-23");
-    expect(deriveOnce(kept, onDay, "2026-11-23")).toBe(monday);
-    expect(deriveOnce(kept, onDay, "2026-11-24")).toEqual({ day: "2026-11-24", n: 3 });
+    const monday = deriveOnce("on-day", kept, onDay, "2026-11-23");
+    expect(deriveOnce("on-day", kept, onDay, "2026-11-23")).toBe(monday);
+    expect(deriveOnce("on-day", kept, onDay, "2026-11-24")).toEqual({ day: "2026-11-24", n: 3 });
     expect(calls).toBe(2);
+  });
+
+  it("keys answers by name: two names never share one, the same name reuses it even from a new arrow", () => {
+    const kept = facts(6);
+    const count = deriveOnce("count", kept, (f) => ({ count: f.rows.length }));
+    expect(deriveOnce("count", kept, (f) => ({ count: f.rows.length }))).toBe(count);
+    const doubled = deriveOnce("doubled", kept, (f) => ({ doubled: f.rows[0]!.n * 2 }));
+    expect(doubled).toEqual({ doubled: 12 });
+    expect(deriveOnce("count", kept, (f) => ({ count: f.rows.length }))).toBe(count);
+    // The same derivation under two names: two answers, neither handed out for the other.
+    const other = deriveOnce("total-again", kept, total);
+    expect(other).not.toBe(deriveOnce("total", kept, total));
+    expect(other).toEqual(deriveOnce("total", kept, total));
+  });
+
+  it("refuses a name already standing for another derivation", () => {
+    deriveOnce("named", facts(1), (f) => ({ a: f.rows.length }));
+    expect(() => deriveOnce("named", facts(1), (f) => ({ b: f.rows.length }))).toThrow(
+      /"named" already names another derivation/,
+    );
   });
 
   it("derives every time from facts that are not kept (read inside a transaction)", () => {
     derivations = 0;
     const fresh = { rows: [{ n: 1 }] };
-    const a = deriveOnce(fresh, total);
-    const b = deriveOnce(fresh, total);
+    const a = deriveOnce("total", fresh, total);
+    const b = deriveOnce("total", fresh, total);
     expect(a).not.toBe(b);
     expect(derivations).toBe(2);
     expect(Object.isFrozen(a)).toBe(false);
@@ -61,7 +81,7 @@ describe("answers derived from memoized reads", () => {
     };
     const route = reusingSharedJson(serialize);
     const otherRoute = reusingSharedJson((data) => `other:${JSON.stringify(data)}`);
-    const shared = deriveOnce(facts(4), total);
+    const shared = deriveOnce("total", facts(4), total);
     expect(route(shared)).toBe('{"total":4,"rows":[{"n":4}]}');
     expect(route(shared)).toBe('{"total":4,"rows":[{"n":4}]}');
     expect(writes).toBe(1);

@@ -6,17 +6,22 @@ import { deepFreeze } from "../db/read-memo.ts";
  * written once per answer and route (the serializer in app.ts). A hot screen read again with
  * nothing written then costs neither the mapping nor the response schema's encoding.
  */
-const derivedOf = new WeakMap<object, Map<(facts: never, variant: string) => unknown, Derived>>();
+const derivedOf = new WeakMap<object, Map<string, Derived>>();
 type Derived = { variant: string; answer: object };
 const shared = new WeakSet<object>();
+/** The source of the derivation each name stands for: one name, one derivation. */
+const derivationOf = new Map<string, string>();
 
 /**
- * `derive(facts, variant)`, once per frozen `facts` (a memoized read's answer), `derive` function
- * and `variant`; facts that are not frozen (read inside a transaction) are derived every time.
- * `derive` must depend on nothing but its arguments; `variant` names whatever else the answer
- * depends on (the learner's local date, say), and only the latest variant is kept.
+ * `derive(facts, variant)`, once per frozen `facts` (a memoized read's answer), `name` and
+ * `variant`; facts that are not frozen (read inside a transaction) are derived every time. `name`
+ * stands for one derivation across the app ("goals-list"): two names never share an answer, and a
+ * name given a derivation of another text throws. `derive` must depend on nothing but its
+ * arguments; `variant` names whatever else the answer depends on (the learner's local date, say),
+ * and only the latest variant is kept.
  */
 export function deriveOnce<F extends object, A extends object>(
+  name: string,
   facts: F,
   derive: (facts: F, variant: string) => A,
   variant = "",
@@ -27,12 +32,16 @@ export function deriveOnce<F extends object, A extends object>(
     derived = new Map();
     derivedOf.set(facts, derived);
   }
-  const kept = derived.get(derive);
+  const kept = derived.get(name);
   if (kept && kept.variant === variant) return kept.answer as A;
+  const source = String(derive);
+  const known = derivationOf.get(name);
+  if (known === undefined) derivationOf.set(name, source);
+  else if (known !== source) throw new Error(`deriveOnce: "${name}" already names another derivation`);
   const answer = derive(facts, variant);
   deepFreeze(answer);
   shared.add(answer);
-  derived.set(derive, { variant, answer });
+  derived.set(name, { variant, answer });
   return answer;
 }
 

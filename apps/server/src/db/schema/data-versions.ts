@@ -1,8 +1,26 @@
 import { bigint, pgTable, primaryKey, uuid } from "drizzle-orm/pg-core";
 
 /**
- * Each user's current data versions: a change to the rows that memoized reads read (users, goals,
- * courses, roadmaps, lessons, pomodoro_sessions) adds a new version for every user whose rows it
+ * The tables whose changes move their owners' data versions, and so the only tables a memoized read
+ * may read (`memoizedRead` declares its tables as these; db/memoized-reads.test.ts checks what each
+ * read reads, db/data-versions.test.ts that exactly these tables carry the triggers). A new table
+ * here needs its triggers in a new migration. In the users table the owner is `id`, elsewhere
+ * `user_id`.
+ */
+export const VERSIONED_TABLES = [
+  "users",
+  "goals",
+  "courses",
+  "roadmaps",
+  "lessons",
+  "pomodoro_sessions",
+] as const;
+
+/** A table a memoized read may read. */
+export type VersionedTable = (typeof VERSIONED_TABLES)[number];
+
+/**
+ * Each user's current data versions: a change to the rows of a VERSIONED_TABLES table adds a new version for every user whose rows it
  * changed, in the same transaction, and removes the older versions it can take without waiting
  * (triggers of migration 0013; versions come from the `data_versions_seq` sequence). Rows are only
  * added and removed, never updated, so writers of one user's rows never wait on each other here.

@@ -2,7 +2,7 @@ import type { Course } from "@brainy/contract";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { toCourse } from "../goals/mappers.ts";
-import { findSectionStats, lockUser } from "../goals/repository.ts";
+import { findGoalTree, lockUser } from "../goals/repository.ts";
 import { activateCourseRow, findCourseRow } from "./repository.ts";
 
 /** PUT /courses/{id}/set-active: one active course per goal. */
@@ -20,7 +20,7 @@ export async function setActiveCourse(options: {
     return { ...row, isActive: true };
   });
   if (!course) throw notFound("Course");
-  const stats = await findSectionStats(db, userId, course.goalId);
+  const { stats } = await findGoalTree(db, userId, course.goalId);
   return toCourse(
     course,
     stats.filter((s) => s.courseId === course.id),

@@ -1,12 +1,17 @@
-/** One roadmap section's completion facts, as the stats query returns them. */
-export type SectionStat = {
-  sectionId: string;
-  courseId: string;
-  goalId: string;
-  isCompleted: boolean;
-  lessons: number;
-  completedLessons: number;
-};
+import { z } from "zod";
+
+/** One roadmap section's completion facts, as the stats query (goals/repository.ts sectionStatsColumn) returns them. */
+export const SectionStatSchema = z.object({
+  sectionId: z.string(),
+  courseId: z.string(),
+  goalId: z.string(),
+  isCompleted: z.boolean(),
+  /** Lessons in the section. */
+  lessons: z.number(),
+  /** Of which completed. */
+  completedLessons: z.number(),
+});
+export type SectionStat = z.infer<typeof SectionStatSchema>;
 
 /** How much of a section is done: 1 when completed, else its share of completed lessons. */
 export function sectionShare(stat: SectionStat): number {

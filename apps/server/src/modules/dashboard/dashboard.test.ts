@@ -52,6 +52,9 @@ describe("dashboard", () => {
       roadmapName: first!.content,
       estimatedMinutes: 30,
     });
+    // The lesson page's "current lesson" is the same one (one query defines it: currentLessonId).
+    const current = (await fx.call(user, "GET", "/api/lessons/currentLesson")).json();
+    expect(current.id).toBe(data.currentLesson.id);
     expect(data.stats).toEqual({
       completedLessons: 1,
       totalLessons: 4,

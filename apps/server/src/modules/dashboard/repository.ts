@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { type DbOrTx, memoizedRead } from "../../db/client.ts";
 import { jsonColumn } from "../../db/json-rows.ts";
 import { preparedPerDb, prepareRaw } from "../../db/prepared.ts";
-import type { SectionStat } from "../curriculum/progress.ts";
+import { type SectionStat, SectionStatSchema } from "../curriculum/progress.ts";
 import { sectionStatsColumn } from "../goals/repository.ts";
+import { currentLessonId } from "../lessons/repository.ts";
 import type { FocusDay } from "../pomodoro/focus-summary.ts";
 
 /** How long a memoized dashboard may be reused when nothing was written (see memoizedRead). */
@@ -35,6 +37,33 @@ export type DashboardFacts = {
   focusDays: FocusDay[];
 };
 
+/** The dashboard statement's row, decoded column by column. */
+const DashboardRowSchema = z.object({
+  goal: jsonColumn(
+    z
+      .object({
+        id: z.string(),
+        title: z.string().nullable(),
+        description: z.string(),
+        imageUrl: z.string().nullable(),
+        metadata: z.string(),
+        isCompleted: z.boolean(),
+      })
+      .nullable(),
+  ),
+  currentLesson: jsonColumn(
+    z
+      .object({ id: z.string(), title: z.string(), roadmapName: z.string(), estimatedMinutes: z.number() })
+      .nullable(),
+  ),
+  totalLessons: z.number(),
+  completedLessons: z.number(),
+  totalRoadmaps: z.number(),
+  completedRoadmaps: z.number(),
+  stats: jsonColumn(z.array(SectionStatSchema)),
+  focusDays: jsonColumn(z.array(z.object({ day: z.string(), seconds: z.number() }))),
+});
+
 /**
  * Everything the home dashboard shows, in one statement (one round trip whatever the number of
  * goals, courses and lessons): the active goal, the lesson to continue, lesson and topic totals over
@@ -44,46 +73,36 @@ export function findDashboardFacts(db: DbOrTx, userId: string, timeZone: string)
   // Reused for a few seconds at most: the focus history window moves with the clock.
   return memoizedRead(
     db,
-    { key: `dashboard:${userId}:${timeZone}`, owner: userId, maxAgeMs: DASHBOARD_MAX_AGE_MS },
+    {
+      key: `dashboard:${userId}:${timeZone}`,
+      owner: userId,
+      maxAgeMs: DASHBOARD_MAX_AGE_MS,
+      reads: ["goals", "courses", "roadmaps", "lessons", "pomodoro_sessions"],
+    },
     async () => {
       const [row] = await dashboardStatement(db).execute({ userId, timeZone });
-      return {
-        goal: jsonColumn<DashboardFacts["goal"]>(row?.goal ?? null),
-        currentLesson: jsonColumn<DashboardFacts["currentLesson"]>(row?.currentLesson ?? null),
-        totals: {
-          totalLessons: Number(row?.totalLessons ?? 0),
-          completedLessons: Number(row?.completedLessons ?? 0),
-          totalRoadmaps: Number(row?.totalRoadmaps ?? 0),
-          completedRoadmaps: Number(row?.completedRoadmaps ?? 0),
-        },
-        stats: jsonColumn<SectionStat[]>(row?.stats ?? []),
-        focusDays: jsonColumn<FocusDay[]>(row?.focusDays ?? []),
-      };
+      const { goal, currentLesson, stats, focusDays, ...totals } = DashboardRowSchema.parse(row);
+      return { goal, currentLesson, totals, stats, focusDays };
     },
   );
 }
 
 const dashboardStatement = preparedPerDb((db) => {
   const userId = sql.placeholder("userId");
-  return prepareRaw<Record<string, unknown>>(
+  return prepareRaw<unknown>(
     db,
     "dashboard",
     sql`
     with active_goal as (
       select g.id, g.title, g.description, g.image_url as "imageUrl", g.metadata,
              g.is_completed as "isCompleted"
-        from goals g where g.user_id = ${userId} and g.is_active limit 1),
-    current_course as (
-      select c.id from courses c where c.goal_id = (select id from active_goal)
-       order by c.is_active desc, c."order" asc limit 1)
+        from goals g where g.user_id = ${userId} and g.is_active limit 1)
     select
       (select row_to_json(active_goal) from active_goal) as goal,
       (select row_to_json(l) from (
          select l.id, l.title, r.content as "roadmapName", l.estimated_time_in_minutes as "estimatedMinutes"
            from lessons l join roadmaps r on r.id = l.roadmap_id
-          where l.user_id = ${userId} and not l.is_completed
-            and r.course_id = (select id from current_course)
-          order by r."order", l."order" limit 1) l) as "currentLesson",
+          where l.id = ${currentLessonId(userId)}) l) as "currentLesson",
       (select count(*)::int from lessons where user_id = ${userId}) as "totalLessons",
       (select count(*)::int from lessons where user_id = ${userId} and is_completed) as "completedLessons",
       (select count(*)::int from roadmaps where user_id = ${userId}) as "totalRoadmaps",

@@ -14,7 +14,7 @@ export async function getDashboard(options: {
   const timeZone = options.timeZone ?? "UTC";
   const facts = await findDashboardFacts(options.db, options.userId, timeZone);
   // The focus figures count from the learner's today: the answer is kept for that day.
-  return deriveOnce(facts, toDashboard, localDay(new Date(), timeZone));
+  return deriveOnce("dashboard", facts, toDashboard, localDay(new Date(), timeZone));
 }
 
 /** The dashboard from its facts, on the learner's local date `today`. */

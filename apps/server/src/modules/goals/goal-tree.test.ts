@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createUser, seedGoalTree, useTestApp } from "../../../test/factories.ts";
 import { courses, goals, lessons } from "../../db/schema/index.ts";
-import { findCourseRows, findGoalRows, findGoalTree, findSectionStats } from "./repository.ts";
+import { findCourseRows, findGoalRows, findGoalTree } from "./repository.ts";
 
 describe("goal tree in one statement", () => {
   const fixture = useTestApp();
 
-  it("answers exactly the rows of the separate goal, course and section queries", async () => {
+  it("answers exactly the rows of the separate goal and course queries, and every section's facts", async () => {
     const { t } = fixture;
     const db = t.handle.db;
     const user = await createUser(t, { username: "treeowner" });
@@ -38,9 +38,14 @@ describe("goal tree in one statement", () => {
       const tree = await findGoalTree(db, user.id, goalId);
       expect(tree.goalRows).toEqual(await findGoalRows(db, user.id, goalId));
       expect(tree.courseRows).toEqual(await findCourseRows(db, user.id, goalId));
+      const seeded = [first, second].filter((g) => goalId === undefined || g.goalId === goalId);
+      const expected = seeded.flatMap((g) =>
+        g.sectionIds.map((sectionId) => ({ sectionId, goalId: g.goalId, lessons: g === first ? 3 : 0 })),
+      );
       const byId = (a: { sectionId: string }, b: { sectionId: string }) =>
         a.sectionId.localeCompare(b.sectionId);
-      expect([...tree.stats].sort(byId)).toEqual((await findSectionStats(db, user.id, goalId)).sort(byId));
+      expect([...tree.stats].sort(byId)).toMatchObject(expected.sort(byId));
+      for (const stat of tree.stats) expect(stat.isCompleted).toBe(false);
     }
     const tree = await findGoalTree(db, user.id);
     expect(tree.goalRows.map((g) => g.id)).toEqual([second.goalId, first.goalId]);

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import { type DbOrTx, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
-import { fromJsonRows, jsonColumn } from "../../db/json-rows.ts";
+import { fromJsonRows, jsonColumn, jsonRowsColumn } from "../../db/json-rows.ts";
 import { preparedPerDb, prepareRaw } from "../../db/prepared.ts";
 import { courses, goals, lessons, roadmaps, users } from "../../db/schema/index.ts";
-import type { SectionStat } from "../curriculum/progress.ts";
+import { SectionStatSchema } from "../curriculum/progress.ts";
 
 /** The caller's goals, newest first; one goal when goalId is given. */
 export function findGoalRows(db: DbOrTx, userId: string, goalId?: string) {
@@ -32,24 +33,6 @@ export function findCourseRows(db: DbOrTx, userId: string, goalId?: string) {
     .orderBy(asc(courses.goalId), asc(courses.order));
 }
 
-/** Completion facts of every section of the caller's goals (or of one goal), in one query. */
-export async function findSectionStats(db: DbOrTx, userId: string, goalId?: string): Promise<SectionStat[]> {
-  return db
-    .select({
-      sectionId: roadmaps.id,
-      courseId: roadmaps.courseId,
-      goalId: courses.goalId,
-      isCompleted: roadmaps.isCompleted,
-      lessons: sql<number>`count(${lessons.id})::int`,
-      completedLessons: sql<number>`(count(${lessons.id}) filter (where ${lessons.isCompleted}))::int`,
-    })
-    .from(roadmaps)
-    .innerJoin(courses, eq(courses.id, roadmaps.courseId))
-    .leftJoin(lessons, eq(lessons.roadmapId, roadmaps.id))
-    .where(and(eq(roadmaps.userId, userId), goalId ? eq(courses.goalId, goalId) : undefined))
-    .groupBy(roadmaps.id, courses.goalId);
-}
-
 /**
  * The select list of the goal tree: the caller's goals (or one goal: an id, or a scalar subquery
  * answering one), their courses and every section's completion facts, as three json columns
@@ -67,7 +50,8 @@ export function goalTreeColumns(userId: Placeholder, goalId?: Placeholder | SQL)
 
 /**
  * The `stats` json column: completion facts of every section of the caller's goals (or of one goal),
- * as SectionStat rows; findSectionStats answers the same rows in a statement of its own.
+ * as SectionStat rows. The one query of these facts: the goal tree, the courses screen and the
+ * dashboard select it.
  */
 export function sectionStatsColumn(userId: Placeholder, goalId?: Placeholder | SQL): SQL {
   return sql`(select coalesce(json_agg(s), '[]') from (
@@ -81,23 +65,36 @@ export function sectionStatsColumn(userId: Placeholder, goalId?: Placeholder | S
           group by r.id, c.goal_id) s) as stats`;
 }
 
-/** Decodes the goal tree's json columns into Drizzle row shapes. */
-export function decodeGoalTree(row: { goals?: unknown; courses?: unknown; stats?: unknown } | undefined) {
+/** The goal tree's json columns as the statement answers them (goalTreeColumns). */
+const GoalTreeRowSchema = z.object({
+  goals: jsonRowsColumn,
+  courses: jsonRowsColumn,
+  stats: jsonColumn(z.array(SectionStatSchema)),
+});
+
+/** Decodes the goal tree's json columns (of a row holding them) into Drizzle row shapes. */
+export function decodeGoalTree(row: unknown) {
+  const tree = GoalTreeRowSchema.parse(row);
   return {
-    goalRows: fromJsonRows(goals, jsonColumn<Record<string, unknown>[]>(row?.goals ?? [])),
-    courseRows: fromJsonRows(courses, jsonColumn<Record<string, unknown>[]>(row?.courses ?? [])),
-    stats: jsonColumn<SectionStat[]>(row?.stats ?? []),
+    goalRows: fromJsonRows(goals, tree.goals),
+    courseRows: fromJsonRows(courses, tree.courses),
+    stats: tree.stats,
   };
 }
 
 /**
  * The caller's goals (or one goal), their courses and every section's completion facts in one
- * statement: the same rows as findGoalRows, findCourseRows and findSectionStats, one round trip.
+ * statement (the same goal and course rows as findGoalRows and findCourseRows), one round trip.
  */
 export function findGoalTree(db: DbOrTx, userId: string, goalId?: string) {
   return memoizedRead(
     db,
-    { key: `goal_tree:${userId}:${goalId ?? ""}`, owner: userId, maxAgeMs: HOT_READ_MAX_AGE_MS },
+    {
+      key: `goal_tree:${userId}:${goalId ?? ""}`,
+      owner: userId,
+      maxAgeMs: HOT_READ_MAX_AGE_MS,
+      reads: ["goals", "courses", "roadmaps", "lessons"],
+    },
     async () => {
       const statement = goalId ? goalTreeOfGoal(db) : goalTreeOfUser(db);
       const [row] = await statement.execute({ userId, goalId });
@@ -106,12 +103,11 @@ export function findGoalTree(db: DbOrTx, userId: string, goalId?: string) {
   );
 }
 
-type GoalTreeRow = { goals: unknown; courses: unknown; stats: unknown };
 const goalTreeOfUser = preparedPerDb((db) =>
-  prepareRaw<GoalTreeRow>(db, "goal_tree", sql`select ${goalTreeColumns(sql.placeholder("userId"))}`),
+  prepareRaw<unknown>(db, "goal_tree", sql`select ${goalTreeColumns(sql.placeholder("userId"))}`),
 );
 const goalTreeOfGoal = preparedPerDb((db) =>
-  prepareRaw<GoalTreeRow>(
+  prepareRaw<unknown>(
     db,
     "goal_tree_of_goal",
     sql`select ${goalTreeColumns(sql.placeholder("userId"), sql.placeholder("goalId"))}`,

@@ -19,7 +19,7 @@ import {
 
 /** The caller's goals (newest first) with courses and progress, in three queries. */
 export async function listGoals({ db, userId, goalId }: UserOptions & { goalId?: string }): Promise<Goal[]> {
-  return deriveOnce(await findGoalTree(db, userId, goalId), toGoals);
+  return deriveOnce("goals-list", await findGoalTree(db, userId, goalId), toGoals);
 }
 
 /** The goals of a goal tree, each with its courses and progress. */

@@ -24,7 +24,7 @@ export async function getLearningPlanData(options: {
     throw courseId
       ? notFound("Course")
       : new AppError("NOT_FOUND", "No active goal found", { details: { reason: ErrorReasons.noActiveGoal } });
-  return deriveOnce(facts, toLearningPlanData);
+  return deriveOnce("courses-screen", facts, toLearningPlanData);
 }
 
 type PlanFacts = Awaited<ReturnType<typeof findLearningPlanFacts>>;

@@ -1,10 +1,22 @@
 import { and, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import { type DbOrTx, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
-import { fromJsonRows, jsonColumn } from "../../db/json-rows.ts";
+import { fromJsonRows, jsonColumn, jsonRowsColumn } from "../../db/json-rows.ts";
 import { preparedPerDb, prepareRaw } from "../../db/prepared.ts";
 import { learningPlans, lessons, roadmaps } from "../../db/schema/index.ts";
 import { decodeGoalTree, goalTreeColumns } from "../goals/repository.ts";
-import type { LessonSummaryRow } from "../lessons/mappers.ts";
+import { lessonSummaryColumns } from "../lessons/mappers.ts";
+
+/** The courses screen's columns besides the goal tree's, as its statement answers them. */
+const CoursesScreenRowSchema = z.object({
+  user: jsonColumn(
+    z.object({ id: z.string(), username: z.string(), firstName: z.string().nullable() }).nullable(),
+  ),
+  shownCourseId: z.string().nullable(),
+  sections: jsonRowsColumn,
+  lessons: jsonRowsColumn,
+});
+const lessonSummaryKeys = Object.keys(lessonSummaryColumns) as (keyof typeof lessonSummaryColumns)[];
 
 /**
  * Everything the courses screen shows, in one statement: the caller (null when the account is
@@ -15,25 +27,25 @@ import type { LessonSummaryRow } from "../lessons/mappers.ts";
 export function findLearningPlanFacts(db: DbOrTx, userId: string, courseId?: string) {
   return memoizedRead(
     db,
-    { key: `courses_screen:${userId}:${courseId ?? ""}`, owner: userId, maxAgeMs: HOT_READ_MAX_AGE_MS },
+    {
+      key: `courses_screen:${userId}:${courseId ?? ""}`,
+      owner: userId,
+      maxAgeMs: HOT_READ_MAX_AGE_MS,
+      reads: ["users", "goals", "courses", "roadmaps", "lessons"],
+    },
     async () => {
       const statement = courseId ? coursesScreenOfCourse(db) : coursesScreen(db);
       const [row] = await statement.execute({ userId, courseId });
-      const user = jsonColumn<{ id: string; username: string; firstName: string | null } | null>(
-        row?.user ?? null,
-      );
       const tree = decodeGoalTree(row);
+      const screen = CoursesScreenRowSchema.parse(row);
       return {
-        user,
+        user: screen.user,
         goal: tree.goalRows[0],
         courseRows: tree.courseRows,
         stats: tree.stats,
-        shownCourseId: (row?.shownCourseId as string | null) ?? null,
-        sectionRows: fromJsonRows(roadmaps, jsonColumn<Record<string, unknown>[]>(row?.sections ?? [])),
-        lessonRows: fromJsonRows(
-          lessons,
-          jsonColumn<Record<string, unknown>[]>(row?.lessons ?? []),
-        ) as LessonSummaryRow[],
+        shownCourseId: screen.shownCourseId,
+        sectionRows: fromJsonRows(roadmaps, screen.sections),
+        lessonRows: fromJsonRows(lessons, screen.lessons, lessonSummaryKeys),
       };
     },
   );
@@ -96,12 +108,8 @@ function coursesScreenStatement(courseId?: Placeholder): SQL {
 }
 
 const coursesScreen = preparedPerDb((db) =>
-  prepareRaw<Record<string, unknown>>(db, "courses_screen", coursesScreenStatement()),
+  prepareRaw<unknown>(db, "courses_screen", coursesScreenStatement()),
 );
 const coursesScreenOfCourse = preparedPerDb((db) =>
-  prepareRaw<Record<string, unknown>>(
-    db,
-    "courses_screen_of_course",
-    coursesScreenStatement(sql.placeholder("courseId")),
-  ),
+  prepareRaw<unknown>(db, "courses_screen_of_course", coursesScreenStatement(sql.placeholder("courseId"))),
 );

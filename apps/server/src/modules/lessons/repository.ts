@@ -1,5 +1,5 @@
 import type { LessonBlock, LessonContent } from "@brainy/contract";
-import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { courses, goals, lessons, roadmaps } from "../../db/schema/index.ts";
 
@@ -165,22 +165,27 @@ export async function resetAbandonedGenerations(db: Db) {
 }
 
 /**
- * The first uncompleted lesson of the active course (else the first course) of the active goal,
- * in section then lesson order. One query.
+ * The id of the caller's current lesson, as a scalar subquery: the first uncompleted lesson of the
+ * active goal's active course (else its first course), in section then lesson order. The one
+ * definition of the current lesson: GET /lessons/currentLesson and the dashboard both select it.
  */
+export function currentLessonId(userId: string | Placeholder): SQL {
+  return sql`(select l.id from lessons l join roadmaps r on r.id = l.roadmap_id
+     where l.user_id = ${userId} and not l.is_completed
+       and r.course_id = (select c.id from courses c
+             where c.goal_id = (select g.id from goals g where g.user_id = ${userId} and g.is_active limit 1)
+             order by c.is_active desc, c."order" asc limit 1)
+     order by r."order", l."order" limit 1)`;
+}
+
+/** The caller's current lesson (currentLessonId) with its course and goal. One query. */
 export async function findCurrentLessonRow(db: DbOrTx, userId: string) {
-  const currentCourse = sql`(select ${courses.id} from ${courses} where ${courses.goalId} = ${goals.id}
-    order by ${courses.isActive} desc, ${courses.order} asc limit 1)`;
   const [row] = await db
-    .select({ lesson: lessons, courseId: roadmaps.courseId, goalId: goals.id })
+    .select({ lesson: lessons, courseId: roadmaps.courseId, goalId: courses.goalId })
     .from(lessons)
     .innerJoin(roadmaps, eq(roadmaps.id, lessons.roadmapId))
-    .innerJoin(goals, and(eq(goals.userId, userId), eq(goals.isActive, true)))
-    .where(
-      and(eq(lessons.userId, userId), eq(lessons.isCompleted, false), eq(roadmaps.courseId, currentCourse)),
-    )
-    .orderBy(asc(roadmaps.order), asc(lessons.order))
-    .limit(1);
+    .innerJoin(courses, eq(courses.id, roadmaps.courseId))
+    .where(and(eq(lessons.userId, userId), eq(lessons.id, currentLessonId(userId))));
   return row;
 }
 

@@ -34,7 +34,7 @@ export type ProfileRow = Awaited<ReturnType<typeof findProfileById>> & {};
 export function findProfileById(db: DbOrTx, userId: string) {
   return memoizedRead(
     db,
-    { key: `profile:${userId}`, owner: userId, maxAgeMs: HOT_READ_MAX_AGE_MS },
+    { key: `profile:${userId}`, owner: userId, maxAgeMs: HOT_READ_MAX_AGE_MS, reads: ["users", "goals"] },
     async () => {
       const [row] = await profileById(db).execute({ userId });
       return row;

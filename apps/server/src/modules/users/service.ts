@@ -36,7 +36,7 @@ function toUser(row: NonNullable<ProfileRow>): User {
 export async function getCurrentUser(db: DbOrTx, userId: string): Promise<User> {
   const row = await findProfileById(db, userId);
   if (!row) throw notFound("User");
-  return deriveOnce(row, toUser);
+  return deriveOnce("user-profile", row, toUser);
 }
 
 /** Today's date in UTC as YYYY-MM-DD, the server's reference for age checks. */

@@ -1,0 +1,63 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createUser, seedGoalTree, useTestApp } from "../../test/factories.ts";
+import { findDashboardFacts } from "../modules/dashboard/repository.ts";
+import { findGoalTree } from "../modules/goals/repository.ts";
+import { findLearningPlanFacts } from "../modules/learning-plans/repository.ts";
+import { findProfileById } from "../modules/users/repository.ts";
+import { memoizedRead } from "./client.ts";
+import type { VersionedTable } from "./schema/data-versions.ts";
+import { goals, notes, pomodoroSessions } from "./schema/index.ts";
+
+/**
+ * A kept answer goes stale only when a versioned table changes (ADR 0012), so a memoized read may
+ * read only the versioned tables it declares. The test database checks every statement a memoized
+ * read runs against its plan (db/read-check.ts), here and in every API test, on PGlite and PostgreSQL.
+ */
+describe("what memoized reads read", () => {
+  const fixture = useTestApp();
+
+  it("every memoized read reads only versioned tables it declares", async () => {
+    const { t } = fixture;
+    const db = t.handle.db;
+    const user = await createUser(t);
+    const { goalId, courseIds } = await seedGoalTree(t, user.id, {
+      courseCount: 2,
+      sectionCount: 2,
+      lessonCount: 2,
+    });
+    await db.insert(pomodoroSessions).values({ userId: user.id, completedAt: new Date(), duration: 1500 });
+    expect((await findProfileById(db, user.id))?.id).toBe(user.id);
+    expect((await findGoalTree(db, user.id)).goalRows).toHaveLength(1);
+    expect((await findGoalTree(db, user.id, goalId)).courseRows).toHaveLength(2);
+    expect((await findLearningPlanFacts(db, user.id)).shownCourseId).toBe(courseIds[0]);
+    expect((await findLearningPlanFacts(db, user.id, courseIds[1])).shownCourseId).toBe(courseIds[1]);
+    expect((await findDashboardFacts(db, user.id, "UTC")).focusDays).toHaveLength(1);
+  });
+
+  it("a memoized read of a table it does not declare fails", async () => {
+    const { t } = fixture;
+    const db = t.handle.db;
+    const user = await createUser(t);
+    const read = memoizedRead(
+      db,
+      { key: `undeclared:${user.id}`, owner: user.id, maxAgeMs: 60_000, reads: ["users"] },
+      () => db.select().from(goals).where(eq(goals.userId, user.id)),
+    );
+    await expect(read).rejects.toThrow(
+      /memoized read "undeclared:.*" reads goals, outside its declared tables \(users\)/,
+    );
+  });
+
+  it("a memoized read of a table without data versions fails, even declared", async () => {
+    const { t } = fixture;
+    const db = t.handle.db;
+    const user = await createUser(t);
+    const read = memoizedRead(
+      db,
+      { key: `unversioned:${user.id}`, owner: user.id, maxAgeMs: 60_000, reads: ["notes" as VersionedTable] },
+      () => db.select().from(notes).where(eq(notes.userId, user.id)),
+    );
+    await expect(read).rejects.toThrow(/reads notes, outside .* or VERSIONED_TABLES/);
+  });
+});
