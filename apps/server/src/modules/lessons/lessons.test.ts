@@ -5,6 +5,10 @@ import { createUser, makePro, seedGoalTree, type TestUser, useTestApp } from "..
 import { parseEvents } from "../../../test/sse.ts";
 import { aiCalls, lessons, roadmaps, usageEvents } from "../../db/schema/index.ts";
 
+/** A lesson answer without what the server's background work changes (its work and assessment). */
+const withoutWork = ({ work: _work, lessonAssessment: _assessment, ...lesson }: Record<string, unknown>) =>
+  lesson;
+
 describe("lessons API", () => {
   const fx = useTestApp();
 
@@ -62,7 +66,7 @@ describe("lessons API", () => {
     expect(lesson.imagePrompt).toBeTruthy();
     const again = await fx.call(user, "POST", `/api/lessons/${lessonIds[0]}/generate-content`);
     // The same lesson (its background work may have moved on meanwhile).
-    expect({ ...again.json(), work: null }).toEqual({ ...res.json(), work: null });
+    expect(withoutWork(again.json())).toEqual(withoutWork(res.json()));
     expect(await lessonCalls(user.id)).toHaveLength(1);
     const read = await fx.call(user, "GET", `/api/lessons/${lessonIds[0]}`);
     expect(read.json().content).toEqual(lesson.content);
@@ -109,7 +113,8 @@ describe("lessons API", () => {
       Array.from({ length: 5 }, () => fx.call(user, "POST", `/api/lessons/${lessonIds[0]}/generate-content`)),
     );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    // One lesson (its background work may move on between the answers).
+    expect(new Set(answers.map((a) => JSON.stringify(withoutWork(a.json())))).size).toBe(1);
     expect(await lessonCalls(user.id)).toHaveLength(1);
   });
 

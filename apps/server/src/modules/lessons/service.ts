@@ -193,9 +193,11 @@ export async function* followLessonContent(
   const { actor, lessonId, ...deps } = call;
   let sent = 0;
   let failure: unknown;
+  let finished = false;
   let wake: (() => void) | undefined;
   const unsubscribe = deps.hub.subscribe(lessonId, (event: GenerationEvent) => {
     if (event.type === "failed") failure = event.error;
+    if (event.type === "done") finished = true;
     wake?.();
   });
   try {
@@ -207,7 +209,9 @@ export async function* followLessonContent(
       const { lesson } = row;
       const blocks = (lesson.content?.blocks ?? []) as LessonBlock[];
       for (; sent < blocks.length; sent++) yield { type: "block", index: sent, block: blocks[sent]! };
-      if (lesson.generationStatus === "ready") {
+      // A generation running here is done once it has also queued what follows the content (its
+      // `done` event), so the lesson answered names that work.
+      if (lesson.generationStatus === "ready" && (finished || !deps.hub.isRunningHere(lessonId))) {
         yield { type: "done", lesson: await getLesson({ db: deps.db, userId: actor.userId, lessonId }) };
         return;
       }
