@@ -16,7 +16,7 @@ import type { Db } from "../../db/client.ts";
 import type { StoredChoiceQuestion } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
-import { findGoalRows } from "../goals/repository.ts";
+import { findGoalRows } from "../goals/index.ts";
 import {
   findChoiceAssessmentRow,
   findLatestTopicAssessmentId,

@@ -1,4 +1,4 @@
-import type { MailMessage } from "../mail/mailer.ts";
+import type { MailMessage } from "../mail/index.ts";
 import { escapeHtml } from "./reset-email.ts";
 
 /** The link a sign-in email carries: `${PUBLIC_URL}/login/link?token=...`. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/app.ts";
 import { createUser, TEST_PASSWORD, type TestUser } from "../../../test/factories.ts";
 import { loginLinkTokens } from "../../db/schema/index.ts";
-import { listOutboxMessages } from "../mail/repository.ts";
+import { listOutboxMessages } from "../mail/index.ts";
 
 const THROTTLED =
   /^Too many failed login attempts\. Please try again in 1[45] minutes\. If this email has an account, we have emailed it a one-time sign-in link\.$/;

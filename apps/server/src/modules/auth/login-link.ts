@@ -5,7 +5,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { SESSION_TTL_SECONDS, signAccessToken } from "../../lib/tokens.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { Mailer } from "../mail/index.ts";
 import { buildLoginLink, buildLoginLinkEmail } from "./login-link-email.ts";
 import {
   consumeLoginLinkToken,

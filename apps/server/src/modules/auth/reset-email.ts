@@ -1,4 +1,4 @@
-import type { MailMessage } from "../mail/mailer.ts";
+import type { MailMessage } from "../mail/index.ts";
 
 /** Escapes text for the simple HTML part of an email. */
 export const escapeHtml = (value: string) =>

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/app.ts";
 import { createUser, TEST_PASSWORD, type TestUser } from "../../../test/factories.ts";
 import { mailOutbox, passwordResetTokens } from "../../db/schema/index.ts";
-import { listOutboxMessages } from "../mail/repository.ts";
+import { listOutboxMessages } from "../mail/index.ts";
 
 const NEW_PASSWORD = "N3w!Lantern-92";
 const INVALID_LINK = "This reset link is invalid or has expired.";

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from "../../lib/password.ts";
 import { REMEMBER_ME_TTL_SECONDS, SESSION_TTL_SECONDS, signAccessToken } from "../../lib/tokens.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { Mailer } from "../mail/index.ts";
 import { LOGIN_LINK_SENT_MESSAGE, sendLoginLink } from "./login-link.ts";
 import {
   bumpTokenVersion,

@@ -10,7 +10,7 @@ import { answerQuestionTask, type ChatTurn } from "../../ai/tasks/answer-questio
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
-import { chatMessagesLeft, limitsFor, takeChatMessage } from "../entitlements/service.ts";
+import { chatMessagesLeft, limitsFor, takeChatMessage } from "../entitlements/index.ts";
 import {
   type ChatMessageRow,
   countChatMessages,

@@ -1,8 +1,7 @@
 import type { Course } from "@brainy/contract";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
-import { toCourse } from "../goals/mappers.ts";
-import { findGoalTree, lockUser } from "../goals/repository.ts";
+import { findGoalTree, lockUser, toCourse } from "../goals/index.ts";
 import { activateCourseRow, findCourseRow } from "./repository.ts";
 
 /** PUT /courses/{id}/set-active: one active course per goal. */

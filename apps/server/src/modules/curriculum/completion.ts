@@ -3,8 +3,8 @@ import type { DbOrTx } from "../../db/client.ts";
 import type { Background } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
-import { findAssessmentByLesson } from "../lesson-assessments/repository.ts";
-import { findLessonRow } from "../lessons/repository.ts";
+import { findAssessmentByLesson } from "../lesson-assessments/index.ts";
+import { findLessonRow } from "../lessons/index.ts";
 import { countOpenLessons, setLessonCompletion, setRoadmapCompletion } from "./repository.ts";
 
 /** The answer every call that would complete a lesson without a passed attempt gets (409). */

@@ -3,10 +3,10 @@ import { z } from "zod";
 import { type DbOrTx, memoizedRead } from "../../db/client.ts";
 import { jsonColumn } from "../../db/json-rows.ts";
 import { preparedPerDb, prepareRaw } from "../../db/prepared.ts";
-import { type SectionStat, SectionStatSchema } from "../curriculum/progress.ts";
-import { sectionStatsColumn } from "../goals/repository.ts";
-import { currentLessonId } from "../lessons/repository.ts";
-import type { FocusDay } from "../pomodoro/focus-summary.ts";
+import { type SectionStat, SectionStatSchema } from "../curriculum/index.ts";
+import { sectionStatsColumn } from "../goals/index.ts";
+import { currentLessonId } from "../lessons/index.ts";
+import type { FocusDay } from "../pomodoro/index.ts";
 
 /** How long a memoized dashboard may be reused when nothing was written (see memoizedRead). */
 const DASHBOARD_MAX_AGE_MS = 5_000;

@@ -1,7 +1,7 @@
 import { DashboardQuerySchema, DashboardSchema } from "@brainy/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.ts";
-import { isTimeZone } from "../pomodoro/focus-summary.ts";
+import { isTimeZone } from "../pomodoro/index.ts";
 import { getDashboard } from "./service.ts";
 
 /** GET /api/dashboard: the home dashboard in one call, with a fixed number of queries. */

@@ -1,8 +1,8 @@
 import type { Dashboard } from "@brainy/contract";
 import type { Db } from "../../db/client.ts";
 import { deriveOnce } from "../../lib/shared-answers.ts";
-import { summarizeGoalProgress } from "../curriculum/progress.ts";
-import { localDay, summarizeFocus } from "../pomodoro/focus-summary.ts";
+import { summarizeGoalProgress } from "../curriculum/index.ts";
+import { localDay, summarizeFocus } from "../pomodoro/index.ts";
 import { type DashboardFacts, findDashboardFacts } from "./repository.ts";
 
 /** GET /dashboard: the active goal with its progress, the lesson to continue, and overall totals. */

@@ -11,9 +11,8 @@ import type { AiCallContext, AiEngine, GoalPlan, ImageService, LearnerProfile } 
 import { planGoalTask } from "../../ai/tasks/plan-goal/index.ts";
 import { writeImagePromptTask } from "../../ai/tasks/write-image-prompt/index.ts";
 import type { Db } from "../../db/client.ts";
-import { buildTreeRows, draftCourseTrees } from "../curriculum/course-tree.ts";
-import { insertTreeRows } from "../curriculum/repository.ts";
-import { findLearnerProfile } from "../users/repository.ts";
+import { buildTreeRows, draftCourseTrees, insertTreeRows } from "../curriculum/index.ts";
+import { findLearnerProfile } from "../users/index.ts";
 import { assertCanStartGoal } from "./limits.ts";
 import { deactivateGoals, insertGoalRow, lockUser } from "./repository.ts";
 

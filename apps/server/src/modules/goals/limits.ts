@@ -1,7 +1,7 @@
 import type { PlanTier } from "@brainy/contract";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { limitsFor } from "../entitlements/service.ts";
+import { limitsFor } from "../entitlements/index.ts";
 import { countGoalsInProgress } from "./repository.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { Course, GoalSummary } from "@brainy/contract";
 import type { courses, goals } from "../../db/schema/index.ts";
-import { percentDone, type SectionStat, summarizeGoalProgress } from "../curriculum/progress.ts";
+import { percentDone, type SectionStat, summarizeGoalProgress } from "../curriculum/index.ts";
 
 type GoalRow = typeof goals.$inferSelect;
 type CourseRow = typeof courses.$inferSelect;

@@ -4,7 +4,7 @@ import { type DbOrTx, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.
 import { fromJsonRows, jsonColumn, jsonRowsColumn } from "../../db/json-rows.ts";
 import { preparedPerDb, prepareRaw } from "../../db/prepared.ts";
 import { courses, goals, lessons, roadmaps, users } from "../../db/schema/index.ts";
-import { SectionStatSchema } from "../curriculum/progress.ts";
+import { SectionStatSchema } from "../curriculum/index.ts";
 
 /** The caller's goals, newest first; one goal when goalId is given. */
 export function findGoalRows(db: DbOrTx, userId: string, goalId?: string) {

@@ -5,7 +5,7 @@ import { writeKnowledgeQuestionsTask } from "../../ai/tasks/write-knowledge-ques
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
 import { deriveOnce } from "../../lib/shared-answers.ts";
-import { groupStats } from "../curriculum/progress.ts";
+import { groupStats } from "../curriculum/index.ts";
 import { toCourse, toGoalSummary } from "./mappers.ts";
 import {
   deactivateGoals,

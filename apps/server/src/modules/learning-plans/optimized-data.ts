@@ -2,10 +2,10 @@ import { ErrorReasons, type LearningPlanData, type LessonSummary } from "@brainy
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { deriveOnce } from "../../lib/shared-answers.ts";
-import { groupStats } from "../curriculum/progress.ts";
-import { toCourse, toGoalSummary } from "../goals/mappers.ts";
-import { toLessonSummary } from "../lessons/mappers.ts";
-import { toRoadmapSection } from "../roadmaps/mappers.ts";
+import { groupStats } from "../curriculum/index.ts";
+import { toCourse, toGoalSummary } from "../goals/index.ts";
+import { toLessonSummary } from "../lessons/index.ts";
+import { toRoadmapSection } from "../roadmaps/index.ts";
 import { findLearningPlanFacts } from "./repository.ts";
 
 /**

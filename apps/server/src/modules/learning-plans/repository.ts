@@ -4,8 +4,8 @@ import { type DbOrTx, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.
 import { fromJsonRows, jsonColumn, jsonRowsColumn } from "../../db/json-rows.ts";
 import { preparedPerDb, prepareRaw } from "../../db/prepared.ts";
 import { learningPlans, lessons, roadmaps } from "../../db/schema/index.ts";
-import { decodeGoalTree, goalTreeColumns } from "../goals/repository.ts";
-import { lessonSummaryColumns } from "../lessons/mappers.ts";
+import { decodeGoalTree, goalTreeColumns } from "../goals/index.ts";
+import { lessonSummaryColumns } from "../lessons/index.ts";
 
 /** The courses screen's columns besides the goal tree's, as its statement answers them. */
 const CoursesScreenRowSchema = z.object({

@@ -3,9 +3,8 @@ import type { AiCallContext, AiEngine } from "../../ai/engine.ts";
 import type { learningPlans as plansTable } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
-import { findGoalRows } from "../goals/repository.ts";
-import { findRoadmapRow } from "../roadmaps/repository.ts";
-import { rewriteCourseRoadmap } from "../roadmaps/rewrite-roadmap.ts";
+import { findGoalRows } from "../goals/index.ts";
+import { findRoadmapRow, rewriteCourseRoadmap } from "../roadmaps/index.ts";
 import { findPlanRows, insertPlanRow, updatePlanCompletion } from "./repository.ts";
 
 function toLearningPlan(row: typeof plansTable.$inferSelect): LearningPlan {

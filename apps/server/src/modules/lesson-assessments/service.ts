@@ -13,16 +13,16 @@ import type { StoredLessonQuestion, StoredQuestionResult } from "../../db/schema
 import type { Background, JobDefinition } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { Actor } from "../../plugins/auth.ts";
-import { setLessonCompleted } from "../curriculum/completion.ts";
-import { findLessonRow } from "../lessons/repository.ts";
+import { setLessonCompleted } from "../curriculum/index.ts";
 import {
+  findLessonRow,
   type LessonWorkData,
   type LessonWorkDeps,
+  queueLessonWork,
   runLessonWork,
   waitForLessonWork,
-} from "../lessons/work.ts";
-import { queueLessonWork } from "../lessons/work-repository.ts";
-import { getUserTier } from "../subscriptions/service.ts";
+} from "../lessons/index.ts";
+import { getUserTier } from "../subscriptions/index.ts";
 import {
   type AssessmentRow,
   deleteAssessment,

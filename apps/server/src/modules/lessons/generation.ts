@@ -5,8 +5,8 @@ import type { Db } from "../../db/client.ts";
 import type { Background } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { Actor } from "../../plugins/auth.ts";
-import { assertSectionAllowed, takeLessonGeneration, type UsageReceipt } from "../entitlements/service.ts";
-import { findLearnerProfile } from "../users/repository.ts";
+import { assertSectionAllowed, takeLessonGeneration, type UsageReceipt } from "../entitlements/index.ts";
+import { findLearnerProfile } from "../users/index.ts";
 import type { GenerationHub } from "./generation-hub.ts";
 import {
   claimGeneration,

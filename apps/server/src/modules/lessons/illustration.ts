@@ -2,7 +2,7 @@ import type { ImageStatus } from "@brainy/contract";
 import type { ImageService } from "../../ai/engine.ts";
 import type { Background, JobDefinition } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
-import { getUserTier } from "../subscriptions/service.ts";
+import { getUserTier } from "../subscriptions/index.ts";
 import { findLessonRow, setLessonImage } from "./repository.ts";
 import { type LessonWorkData, type LessonWorkDeps, runLessonWork, waitForLessonWork } from "./work.ts";
 import { queueLessonWork } from "./work-repository.ts";

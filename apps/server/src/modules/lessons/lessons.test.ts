@@ -5,9 +5,13 @@ import { createUser, makePro, seedGoalTree, type TestUser, useTestApp } from "..
 import { parseEvents } from "../../../test/sse.ts";
 import { aiCalls, lessons, roadmaps, usageEvents } from "../../db/schema/index.ts";
 
-/** A lesson answer without what the server's background work changes (its work and assessment). */
-const withoutWork = ({ work: _work, lessonAssessment: _assessment, ...lesson }: Record<string, unknown>) =>
-  lesson;
+/** A lesson answer without what the server's background work changes (its state, the illustration, the assessment). */
+const withoutWork = ({
+  work: _work,
+  imageUrl: _imageUrl,
+  lessonAssessment: _assessment,
+  ...lesson
+}: Record<string, unknown>) => lesson;
 
 describe("lessons API", () => {
   const fx = useTestApp();

@@ -1,6 +1,6 @@
 import type { BackgroundEvents, JobDefinition } from "../../jobs/background.ts";
-import { limitsFor } from "../entitlements/service.ts";
-import { getUserTier } from "../subscriptions/service.ts";
+import { limitsFor } from "../entitlements/index.ts";
+import { getUserTier } from "../subscriptions/index.ts";
 import type { GenerationDeps } from "./generation.ts";
 import { findLessonInContext, findNextLessonRow } from "./repository.ts";
 import { generateLessonContent } from "./service.ts";

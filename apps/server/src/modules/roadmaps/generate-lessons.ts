@@ -5,12 +5,11 @@ import { writeSectionLessonsTask } from "../../ai/tasks/write-section-lessons/in
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { roadmaps } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
-import { findCourseRow } from "../courses/repository.ts";
-import { toLessonRows } from "../curriculum/course-tree.ts";
-import { insertLessonRows } from "../curriculum/repository.ts";
-import { assertSectionAllowed } from "../entitlements/service.ts";
-import { findGoalRows } from "../goals/repository.ts";
-import { toLessonSummary } from "../lessons/mappers.ts";
+import { findCourseRow } from "../courses/index.ts";
+import { insertLessonRows, toLessonRows } from "../curriculum/index.ts";
+import { assertSectionAllowed } from "../entitlements/index.ts";
+import { findGoalRows } from "../goals/index.ts";
+import { toLessonSummary } from "../lessons/index.ts";
 import {
   findLessonRows,
   findPreviousSection,

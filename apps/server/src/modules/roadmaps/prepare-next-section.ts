@@ -4,8 +4,8 @@ import type { Db } from "../../db/client.ts";
 import { roadmaps } from "../../db/schema/index.ts";
 import type { BackgroundEvents, JobDefinition } from "../../jobs/background.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { limitsFor } from "../entitlements/service.ts";
-import { getUserTier } from "../subscriptions/service.ts";
+import { limitsFor } from "../entitlements/index.ts";
+import { getUserTier } from "../subscriptions/index.ts";
 import { generateSectionLessons } from "./generate-lessons.ts";
 
 export type PrepareNextSectionData = BackgroundEvents["sectionCompleted"];

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { courses, lessons, roadmaps } from "../../db/schema/index.ts";
-import { lessonSummaryColumns } from "../lessons/mappers.ts";
+import { lessonSummaryColumns } from "../lessons/index.ts";
 
 /** One of the caller's sections; undefined when it is not theirs. */
 export async function findRoadmapRow(db: DbOrTx, userId: string, roadmapId: string) {

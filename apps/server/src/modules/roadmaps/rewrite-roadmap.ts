@@ -3,11 +3,16 @@ import type { AiCallContext, AiEngine } from "../../ai/engine.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { courses } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
-import { findCourseRow, lockCourseRow } from "../courses/repository.ts";
-import { buildSectionRows, draftFirstLessons, draftSections } from "../curriculum/course-tree.ts";
-import { insertTreeRows, refreshCourseAndGoal } from "../curriculum/repository.ts";
-import { findCourseRows, findGoalRows } from "../goals/repository.ts";
-import { findLearnerProfile } from "../users/repository.ts";
+import { findCourseRow, lockCourseRow } from "../courses/index.ts";
+import {
+  buildSectionRows,
+  draftFirstLessons,
+  draftSections,
+  insertTreeRows,
+  refreshCourseAndGoal,
+} from "../curriculum/index.ts";
+import { findCourseRows, findGoalRows } from "../goals/index.ts";
+import { findLearnerProfile } from "../users/index.ts";
 import { toRoadmapSection } from "./mappers.ts";
 import {
   countCompletedLessonsOfCourse,

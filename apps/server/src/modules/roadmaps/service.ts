@@ -2,9 +2,9 @@ import type { LessonSummary, RoadmapSection, RoadmapWithLessons } from "@brainy/
 import type { Background } from "../../jobs/background.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
-import { setLessonCompleted, setSectionCompleted } from "../curriculum/completion.ts";
-import { findGoalRows } from "../goals/repository.ts";
-import { toLessonSummary } from "../lessons/mappers.ts";
+import { setLessonCompleted, setSectionCompleted } from "../curriculum/index.ts";
+import { findGoalRows } from "../goals/index.ts";
+import { toLessonSummary } from "../lessons/index.ts";
 import { toRoadmapSection } from "./mappers.ts";
 import {
   deleteGoalSections,

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { forgetActor } from "../../plugins/auth.ts";
-import { authRouteLimit } from "../auth/routes.ts";
+import { authRouteLimit } from "../auth/index.ts";
 import {
   cancelLocalCheckout,
   cancelSubscription,

@@ -1,0 +1,13 @@
+/**
+ * The entitlements module's public surface: what other modules may use. Everything else in the
+ * folder is its own (Biome refuses a module importing another module's files directly).
+ */
+
+export type { UsageReceipt } from "./service.ts";
+export {
+  assertSectionAllowed,
+  chatMessagesLeft,
+  limitsFor,
+  takeChatMessage,
+  takeLessonGeneration,
+} from "./service.ts";

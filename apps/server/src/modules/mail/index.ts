@@ -1,0 +1,6 @@
+/**
+ * The mail module's public surface: what other modules may use. Everything else in the
+ * folder is its own (Biome refuses a module importing another module's files directly).
+ */
+export type { Mailer, MailMessage } from "./mailer.ts";
+export { listOutboxMessages } from "./repository.ts";

@@ -1,0 +1,7 @@
+/**
+ * The roadmaps module's public surface: what other modules may use. Everything else in the
+ * folder is its own (Biome refuses a module importing another module's files directly).
+ */
+export { toRoadmapSection } from "./mappers.ts";
+export { findRoadmapRow } from "./repository.ts";
+export { rewriteCourseRoadmap } from "./rewrite-roadmap.ts";
