@@ -12,6 +12,7 @@ import type { Db } from "../../db/client.ts";
 import type { lessons } from "../../db/schema/index.ts";
 import type { Background } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
+import { createWaker } from "../../lib/waker.ts";
 import { passedGrade, setLessonCompleted } from "../curriculum/index.ts";
 import { findAssessmentByLesson } from "../lesson-assessments/index.ts";
 import { ensureLessonGeneration, generationFailure, type LessonCall } from "./generation.ts";
@@ -113,17 +114,13 @@ export async function* followLessonWork(
   options: LessonWorkDeps & { userId: string; lessonId: string; signal?: AbortSignal },
 ): AsyncGenerator<LessonWorkEvent> {
   const { db, hub, userId, lessonId, signal } = options;
-  let wake: (() => void) | undefined;
-  let changed = false;
+  const waker = createWaker();
   const unsubscribe = hub.subscribe(lessonId, (event) => {
-    if (event.type !== "work") return;
-    changed = true;
-    wake?.();
+    if (event.type === "work") waker.wake();
   });
   try {
     let last = "";
     for (;;) {
-      changed = false;
       const lesson = await getLesson({ db, userId, lessonId });
       const event: LessonWorkEvent = {
         work: lesson.work,
@@ -135,16 +132,7 @@ export async function* followLessonWork(
       if (text !== last) yield event;
       last = text;
       if (!isLessonWorkPending(lesson.work) || signal?.aborted) return;
-      if (changed) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, 1_000);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-        signal?.addEventListener("abort", () => wake?.(), { once: true });
-      });
-      wake = undefined;
+      await waker.sleep(1_000, signal);
     }
   } finally {
     unsubscribe();
@@ -194,11 +182,11 @@ export async function* followLessonContent(
   let sent = 0;
   let failure: unknown;
   let finished = false;
-  let wake: (() => void) | undefined;
+  const waker = createWaker();
   const unsubscribe = deps.hub.subscribe(lessonId, (event: GenerationEvent) => {
     if (event.type === "failed") failure = event.error;
     if (event.type === "done") finished = true;
-    wake?.();
+    waker.wake();
   });
   try {
     await ensureLessonGeneration(call);
@@ -226,15 +214,7 @@ export async function* followLessonContent(
         continue;
       }
       if (signal?.aborted) return;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, POLL_MS);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-        signal?.addEventListener("abort", () => wake?.(), { once: true });
-      });
-      wake = undefined;
+      await waker.sleep(POLL_MS, signal);
     }
   } finally {
     unsubscribe();

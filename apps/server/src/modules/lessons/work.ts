@@ -2,6 +2,7 @@ import type { LessonWorkKind } from "@brainy/contract";
 import type { Db } from "../../db/client.ts";
 import type { JobRun } from "../../jobs/background.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { createWaker } from "../../lib/waker.ts";
 import type { GenerationHub } from "./generation-hub.ts";
 import {
   claimLessonWork,
@@ -83,9 +84,9 @@ export async function waitForLessonWork(
   const { db, hub } = deps;
   const { lessonId, kind } = options;
   const deadline = Date.now() + (options.timeoutMs ?? 120_000);
-  let wake: (() => void) | undefined;
+  const waker = createWaker();
   const unsubscribe = hub.subscribe(lessonId, (event) => {
-    if (event.type === "work" && event.kind === kind) wake?.();
+    if (event.type === "work" && event.kind === kind) waker.wake();
   });
   try {
     for (;;) {
@@ -94,14 +95,7 @@ export async function waitForLessonWork(
       if (work.state === "failed" || work.state === "idle")
         throw new AppError("AI_UNAVAILABLE", work.error ?? options.failure);
       if (Date.now() > deadline) throw new AppError("AI_UNAVAILABLE", options.failure);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, RECHECK_MS);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = undefined;
+      await waker.sleep(RECHECK_MS);
     }
   } finally {
     unsubscribe();
