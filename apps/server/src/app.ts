@@ -5,6 +5,7 @@ import { type AiEngine, createAiEngine, createImageService, type ImageService } 
 import { type BillingProvider, createBillingProvider } from "./billing/index.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle, Db } from "./db/client.ts";
+import type { EventBus } from "./db/event-bus.ts";
 import { type Background, createBackground } from "./jobs/background.ts";
 import type { JobQueue } from "./jobs/queue.ts";
 import { reusingSharedJson } from "./lib/shared-answers.ts";
@@ -87,6 +88,8 @@ export type BuildAppOptions = Omit<
 > &
   Partial<Pick<AppDeps, "ai" | "images" | "media" | "billing" | "mailer" | "speech">> & {
     logger?: boolean | object;
+    /** Messages to the other instances on the same PostgreSQL (closed with the app); none on PGlite. */
+    eventBus?: EventBus;
   };
 
 /** Password hashes must never reach the log, whatever object carries them (errors quote SQL parameters). */
@@ -209,7 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(compileSerializer);
   const media = options.media ?? createMediaStore({ config, logger: app.log });
   const ai = options.ai ?? (await createAiEngine({ config, db: options.db, logger: app.log }));
-  const hub = new GenerationHub();
+  const hub = new GenerationHub(options.eventBus);
   app.decorate("deps", {
     config,
     db: options.db,
@@ -240,6 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => {
     closeEventStreams(app.deps);
     await app.deps.lessonGenerations.stopAll();
+    await options.eventBus?.close();
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

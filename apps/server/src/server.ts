@@ -3,6 +3,7 @@ import { DEMO_AI_HINT } from "@brainy/contract";
 import { buildApp, JOBS, jobDeps, resumeLessonWork } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { createPgEventBus } from "./db/event-bus.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { startFromPgliteTemplate } from "./db/pglite-template.ts";
 import { startWorkers } from "./jobs/background.ts";
@@ -38,7 +39,12 @@ async function main(): Promise<void> {
   // PGlite is one process: a generation marked running was cut off by the last stop.
   if (handle.kind === "pglite") await resetAbandonedGenerations(handle.db);
 
-  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind });
+  // Instances sharing PostgreSQL wake each other's followers (LISTEN/NOTIFY).
+  const eventBus =
+    handle.pool && config.DATABASE_URL
+      ? await createPgEventBus({ pool: handle.pool, url: config.DATABASE_URL })
+      : undefined;
+  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, eventBus });
   const jobs = config.JOBS_ENABLED
     ? await startJobQueue({ handle, url: config.DATABASE_URL, logger: app.log })
     : undefined;

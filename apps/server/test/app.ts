@@ -6,6 +6,7 @@ import pg from "pg";
 import { buildApp } from "../src/app.ts";
 import { type Config, loadConfig } from "../src/config.ts";
 import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
+import { createPgEventBus } from "../src/db/event-bus.ts";
 import { migrateDatabase } from "../src/db/migrate.ts";
 
 export type TestContext = {
@@ -74,7 +75,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const { handle, url, drop } = await openTestDatabase();
   const config = testConfig(env);
-  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, logger: false });
+  // On PostgreSQL the app listens for the other instances' events, as a deployed one does.
+  const eventBus = handle.pool && url ? await createPgEventBus({ pool: handle.pool, url }) : undefined;
+  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, logger: false, eventBus });
   await app.ready();
   return {
     app,
