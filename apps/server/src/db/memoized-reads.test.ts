@@ -4,6 +4,7 @@ import { createUser, seedGoalTree, useTestApp } from "../../test/factories.ts";
 import { findDashboardFacts } from "../modules/dashboard/repository.ts";
 import { findGoalTree } from "../modules/goals/repository.ts";
 import { findLearningPlanFacts } from "../modules/learning-plans/repository.ts";
+import { findCurrentLessonRow } from "../modules/lessons/repository.ts";
 import { findProfileById } from "../modules/users/repository.ts";
 import { memoizedRead } from "./client.ts";
 import type { VersionedTable } from "./schema/data-versions.ts";
@@ -33,6 +34,7 @@ describe("what memoized reads read", () => {
     expect((await findLearningPlanFacts(db, user.id)).shownCourseId).toBe(courseIds[0]);
     expect((await findLearningPlanFacts(db, user.id, courseIds[1])).shownCourseId).toBe(courseIds[1]);
     expect((await findDashboardFacts(db, user.id, "UTC")).focusDays).toHaveLength(1);
+    expect((await findCurrentLessonRow(db, user.id))?.courseId).toBe(courseIds[0]);
   });
 
   it("a memoized read of a table it does not declare fails", async () => {

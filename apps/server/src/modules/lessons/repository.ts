@@ -1,7 +1,8 @@
 import type { LessonBlock, LessonContent } from "@brainy/contract";
 import { and, asc, eq, gt, inArray, or, type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { Db, DbOrTx } from "../../db/client.ts";
+import { type Db, type DbOrTx, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
 import { courses, goals, lessons, roadmaps } from "../../db/schema/index.ts";
+import { lessonSummaryColumns } from "./mappers.ts";
 
 /** A generation whose heartbeat is older than this is taken to be dead (its server stopped). */
 export const STALE_GENERATION_MS = 30_000;
@@ -178,15 +179,29 @@ export function currentLessonId(userId: string | Placeholder): SQL {
      order by r."order", l."order" limit 1)`;
 }
 
-/** The caller's current lesson (currentLessonId) with its course and goal. One query. */
-export async function findCurrentLessonRow(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ lesson: lessons, courseId: roadmaps.courseId, goalId: courses.goalId })
-    .from(lessons)
-    .innerJoin(roadmaps, eq(roadmaps.id, lessons.roadmapId))
-    .innerJoin(courses, eq(courses.id, roadmaps.courseId))
-    .where(and(eq(lessons.userId, userId), eq(lessons.id, currentLessonId(userId))));
-  return row;
+/**
+ * The caller's current lesson (currentLessonId) as a summary, with its course and goal: one query,
+ * kept until a write could change it (the side menu and /home read it on every page).
+ */
+export function findCurrentLessonRow(db: DbOrTx, userId: string) {
+  return memoizedRead(
+    db,
+    {
+      key: `current-lesson:${userId}`,
+      owner: userId,
+      maxAgeMs: HOT_READ_MAX_AGE_MS,
+      reads: ["lessons", "roadmaps", "courses", "goals"],
+    },
+    async () => {
+      const [row] = await db
+        .select({ lesson: lessonSummaryColumns, courseId: roadmaps.courseId, goalId: courses.goalId })
+        .from(lessons)
+        .innerJoin(roadmaps, eq(roadmaps.id, lessons.roadmapId))
+        .innerJoin(courses, eq(courses.id, roadmaps.courseId))
+        .where(and(eq(lessons.userId, userId), eq(lessons.id, currentLessonId(userId))));
+      return row;
+    },
+  );
 }
 
 /** Stores the drawn illustration's URL. */
