@@ -126,7 +126,11 @@ describe.skipIf(!hasBrowser)("public site: landing, blog, legal pages, cookie ba
   });
 
   it("how it works: advances every ~3 s and pauses while hovered", async () => {
-    const { page, context } = await open("/");
+    const { page, context } = await newPage(browser, { storage: consented });
+    // The page's timers run on Playwright's clock: it flows as usual until the test moves it.
+    await page.clock.install();
+    await page.goto("/");
+    await page.locator("main").waitFor();
     await page.mouse.move(5, 400);
     const selected = () => page.getByRole("tab", { selected: true }).evaluate((el) => el.textContent ?? "");
     await expect.poll(selected, { timeout: 5000 }).toContain("Get Your Roadmap");
@@ -139,11 +143,16 @@ describe.skipIf(!hasBrowser)("public site: landing, blog, legal pages, cookie ba
     await page.getByRole("tab", { name: /Track Progress/ }).hover();
     const steps = page.getByTestId("how-it-works-steps");
     expect(await steps.getAttribute("data-paused")).toBe("true");
-    await page.waitForTimeout(4000);
+    // Four seconds on the page's clock: an unpaused 3 s timer would fire within them.
+    await page.clock.runFor(4000);
     expect(await selected()).toContain("Learn Interactively");
 
+    // Left alone again, the next step is due 3 s later on the same clock (which shows the clock
+    // moves the page's timers: no real 3 s pass here).
     await page.mouse.move(5, 400);
-    await expect.poll(selected, { timeout: 5000 }).toContain("Track Progress");
+    expect(await steps.getAttribute("data-paused")).toBe("false");
+    await page.clock.runFor(3000);
+    expect(await selected()).toContain("Track Progress");
     await context.close();
   });
 
