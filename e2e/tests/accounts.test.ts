@@ -130,7 +130,11 @@ describe.skipIf(!hasBrowser)("accounts in the browser", () => {
     await login.getByRole("button", { name: "Log in" }).click();
     await page.waitForURL("**/home");
     expect(tokenLifetimeHours(await readToken(page))).toBeCloseTo(30 * 24, 0);
-    await page.waitForTimeout(1500);
+    // The gate decides from the session's flag when the signed-in shell mounts: with the flag set
+    // and home drawn (its data loaded, the network quiet), no welcome screen can still be coming.
+    await expect(page.evaluate(() => sessionStorage.getItem("welcomeScreenShown"))).resolves.toBe("true");
+    await page.getByText("Pick up where you left off, or set your next learning goal.").waitFor();
+    await page.waitForLoadState("networkidle");
     await expect(page.getByTestId("welcome-screen").count()).resolves.toBe(0);
     await context.close();
   });

@@ -41,10 +41,12 @@ async function captureAll(page: Page, name: string): Promise<void> {
   for (const viewport of ["desktop", "phone"] as const) {
     await page.setViewportSize(viewports[viewport]);
     for (const theme of ["dark", "light"] as const) {
-      await page.evaluate((value) => {
+      // The shot waits for the theme's colour transitions (if any) to end, not for a fixed time.
+      await page.evaluate(async (value) => {
         document.documentElement.dataset.theme = value;
+        const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
+        await Promise.all(transitions.map((a) => a.finished.catch(() => undefined)));
       }, theme);
-      await page.waitForTimeout(80);
       await screenshot(page, `goals-${name}-${viewport}-${theme}`);
     }
   }
@@ -418,9 +420,19 @@ describe.skipIf(!hasBrowser)("goals and courses as a new learner", () => {
     await page.reload();
     await page.getByRole("button", { name: "Quick Goal" }).click();
     await quick.getByLabel("What do you want to learn?").fill("Learn to bake sourdough bread");
+    const refused = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" && new URL(response.url()).pathname === "/api/goals",
+      { timeout: 30_000 },
+    );
     await quick.getByRole("button", { name: "Create Goal" }).click();
+    expect((await refused).status()).toBe(402);
     await limit.waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(300);
+    // The api client announces a 402 before the page's own handler sees it, so a shell dialog would
+    // be drawn by now; two frames later nothing else is pending from that answer.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     expect(await dialog(page, "Free Plan Limit Reached").count()).toBe(0);
     expect(await quick.count()).toBe(0);
     await limit.getByRole("button", { name: "Continue with Free" }).click();

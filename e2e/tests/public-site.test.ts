@@ -126,7 +126,11 @@ describe.skipIf(!hasBrowser)("public site: landing, blog, legal pages, cookie ba
   });
 
   it("how it works: advances every ~3 s and pauses while hovered", async () => {
-    const { page, context } = await open("/");
+    const { page, context } = await newPage(browser, { storage: consented });
+    // The page's timers run on Playwright's clock: it flows as usual until the test moves it.
+    await page.clock.install();
+    await page.goto("/");
+    await page.locator("main").waitFor();
     await page.mouse.move(5, 400);
     const selected = () => page.getByRole("tab", { selected: true }).evaluate((el) => el.textContent ?? "");
     await expect.poll(selected, { timeout: 5000 }).toContain("Get Your Roadmap");
@@ -139,11 +143,16 @@ describe.skipIf(!hasBrowser)("public site: landing, blog, legal pages, cookie ba
     await page.getByRole("tab", { name: /Track Progress/ }).hover();
     const steps = page.getByTestId("how-it-works-steps");
     expect(await steps.getAttribute("data-paused")).toBe("true");
-    await page.waitForTimeout(4000);
+    // Four seconds on the page's clock: an unpaused 3 s timer would fire within them.
+    await page.clock.runFor(4000);
     expect(await selected()).toContain("Learn Interactively");
 
+    // Left alone again, the next step is due 3 s later on the same clock (which shows the clock
+    // moves the page's timers: no real 3 s pass here).
     await page.mouse.move(5, 400);
-    await expect.poll(selected, { timeout: 5000 }).toContain("Track Progress");
+    expect(await steps.getAttribute("data-paused")).toBe("false");
+    await page.clock.runFor(3000);
+    expect(await selected()).toContain("Track Progress");
     await context.close();
   });
 
@@ -315,17 +324,86 @@ describe.skipIf(!hasBrowser)("public site: landing, blog, legal pages, cookie ba
   });
 
   it("screenshots: landing, blog list, article, news post and terms at 1280 and 390, dark and light", async () => {
-    const pages: [string, string][] = [
-      ["landing", "/"],
-      ["blog-list", "/blog"],
-      ["blog-article", "/blog/how-spaced-retrieval-works"],
-      ["blog-news", "/blog/brainy-ai-v1-is-live"],
-      ["terms", "/terms"],
+    /** What each page must show at every size and theme, checked before its shot. */
+    const pages: [string, string, (page: Page) => Promise<void>][] = [
+      [
+        "landing",
+        "/",
+        async (page) => {
+          const hero = page.locator("section#home");
+          expect(await hero.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
+          expect(await hero.getByRole("link", { name: "Start For Free" }).isVisible()).toBe(true);
+          for (const figure of ["4.9/5", "1K+", "10K+"])
+            expect(await hero.getByText(figure, { exact: true }).isVisible(), figure).toBe(true);
+          const tabs = page.getByRole("tab");
+          expect(await tabs.allTextContents()).toEqual([
+            expect.stringContaining("Set Your Goals"),
+            expect.stringContaining("Get Your Roadmap"),
+            expect.stringContaining("Learn Interactively"),
+            expect.stringContaining("Track Progress"),
+          ]);
+          const pricing = page.locator("section#pricing");
+          for (const text of ["$0", "£5"])
+            expect(await pricing.getByText(text, { exact: true }).isVisible(), text).toBe(true);
+          expect(await pricing.getByRole("button", { name: "Upgrade to Pro" }).isVisible()).toBe(true);
+          expect(await page.getByRole("contentinfo").isVisible()).toBe(true);
+        },
+      ],
+      [
+        "blog-list",
+        "/blog",
+        async (page) => {
+          expect(
+            await page.getByRole("heading", { level: 1, name: "Learn smarter, remember longer" }).isVisible(),
+          ).toBe(true);
+          expect(await page.getByRole("searchbox", { name: "Search posts" }).isVisible()).toBe(true);
+          for (const filter of [/^All Posts/, /^Articles/, /^News/])
+            expect(await page.getByRole("button", { name: filter }).isVisible(), String(filter)).toBe(true);
+          const cards = page.getByRole("list", { name: "Posts" }).locator(":scope > li");
+          expect(await cards.count()).toBe(Number(await page.getByTestId("count-all").textContent()));
+          expect(await cards.first().isVisible()).toBe(true);
+        },
+      ],
+      [
+        "blog-article",
+        "/blog/how-spaced-retrieval-works",
+        async (page) => {
+          const title = "How Spaced Retrieval Works (and Why Re-reading Doesn't)";
+          expect(await page.getByRole("heading", { level: 1, name: title }).isVisible()).toBe(true);
+          expect(await page.getByRole("navigation", { name: "On this page" }).getByRole("link").count()).toBe(
+            5,
+          );
+          expect(await page.getByText("Written by").isVisible()).toBe(true);
+          expect(await page.getByRole("link", { name: "View All Posts" }).isVisible()).toBe(true);
+        },
+      ],
+      [
+        "blog-news",
+        "/blog/brainy-ai-v1-is-live",
+        async (page) => {
+          expect(
+            await page.getByRole("heading", { level: 1, name: "Brainy AI v1.0 is Now Live!" }).isVisible(),
+          ).toBe(true);
+          expect(await page.getByText("Breaking News").isVisible()).toBe(true);
+          expect(await page.getByRole("link", { name: "Get Started Free" }).isVisible()).toBe(true);
+          expect(await page.getByRole("complementary", { name: "Latest Updates" }).isVisible()).toBe(true);
+        },
+      ],
+      [
+        "terms",
+        "/terms",
+        async (page) => {
+          expect(await page.getByRole("heading", { level: 1, name: "Terms of Service" }).isVisible()).toBe(
+            true,
+          );
+          expect(await page.locator("main").textContent()).toContain("January 2025");
+        },
+      ],
     ];
     for (const viewport of ["desktop", "phone"] as const) {
       for (const theme of ["dark", "light"] as const) {
         const { page, context } = await newPage(browser, { viewport, theme, storage: consented });
-        for (const [name, path] of pages) {
+        for (const [name, path, expectScreen] of pages) {
           await page.goto(path);
           await page.locator("main").waitFor();
           await page.evaluate(async () => {
@@ -334,6 +412,12 @@ describe.skipIf(!hasBrowser)("public site: landing, blog, legal pages, cookie ba
               await img.decode().catch(() => undefined);
             }
           });
+          expect(await page.evaluate(() => document.documentElement.dataset.theme), name).toBe(theme);
+          await expectScreen(page);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect(overflow, `${name} ${viewport} overflows sideways`).toBeLessThanOrEqual(0);
           await screenshot(page, `public-${name}-${viewport}-${theme}`);
         }
         await context.close();

@@ -3,8 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "./app-error.ts";
 import { streamEvents } from "./sse.ts";
 
-/** Reads a text/event-stream body into events until it ends (or `stopAfter` events). */
-async function readEvents(response: Response, stopAfter = Number.POSITIVE_INFINITY) {
+/**
+ * Reads a text/event-stream body into events until it ends (or `stopAfter` events); `onComment`
+ * hears the count of comments (the open comment and heartbeats) read so far.
+ */
+async function readEvents(
+  response: Response,
+  stopAfter = Number.POSITIVE_INFINITY,
+  onComment: (count: number) => void = () => {},
+) {
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = "";
@@ -18,7 +25,7 @@ async function readEvents(response: Response, stopAfter = Number.POSITIVE_INFINI
     while (end >= 0) {
       const chunk = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
-      if (chunk.startsWith(":")) comments++;
+      if (chunk.startsWith(":")) onComment(++comments);
       else {
         const event = /^event: (.*)$/m.exec(chunk)?.[1] ?? "message";
         const data = /^data: (.*)$/m.exec(chunk)?.[1];
@@ -36,7 +43,13 @@ describe("server-sent events helper", () => {
   let base: string;
   let aborted: Promise<boolean>;
   let markAborted: (value: boolean) => void;
+  /** Resolved by the client once it has read a heartbeat after the open comment. */
+  let heartbeatRead: Promise<void>;
+  let markHeartbeatRead: () => void;
   beforeAll(async () => {
+    heartbeatRead = new Promise((resolve) => {
+      markHeartbeatRead = resolve;
+    });
     aborted = new Promise((resolve) => {
       markAborted = resolve;
     });
@@ -50,7 +63,8 @@ describe("server-sent events helper", () => {
         reply,
         async (stream) => {
           stream.send("block", { index: 0, text: "first" });
-          await new Promise((resolve) => setTimeout(resolve, 60));
+          // A pause in the producer: the stream stays alive with heartbeats until it resumes.
+          await heartbeatRead;
           stream.send("done", { ok: true });
         },
         { heartbeatMs: 20 },
@@ -84,12 +98,14 @@ describe("server-sent events helper", () => {
     expect(response.headers.get("cache-control")).toBe("no-store, no-transform");
     expect(response.headers.get("x-accel-buffering")).toBe("no");
     expect(response.headers.get("x-frame-options")).toBe("DENY");
-    const { events, comments } = await readEvents(response);
+    const { events, comments } = await readEvents(response, Number.POSITIVE_INFINITY, (count) => {
+      if (count >= 2) markHeartbeatRead();
+    });
     expect(events).toEqual([
       { event: "block", data: { index: 0, text: "first" } },
       { event: "done", data: { ok: true } },
     ]);
-    // The open comment plus at least one heartbeat during the 60 ms pause.
+    // The open comment plus at least one heartbeat during the producer's pause.
     expect(comments).toBeGreaterThanOrEqual(2);
   });
 

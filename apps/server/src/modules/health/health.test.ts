@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/app.ts";
 import type { Db } from "../../db/client.ts";
 import { createDatabaseProbe } from "./routes.ts";
@@ -141,18 +141,25 @@ describe("database probe", () => {
         if (failing) throw new Error("connection refused");
       },
     } as unknown as Db;
-    const probe = createDatabaseProbe(db, 50);
-    await Promise.all(Array.from({ length: 20 }, () => probe()));
-    await probe();
-    expect(calls).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    failing = true;
-    await expect(probe()).rejects.toThrow("connection refused");
-    await expect(probe()).rejects.toThrow("connection refused");
-    expect(calls).toBe(3);
-    failing = false;
-    await probe();
-    await probe();
-    expect(calls).toBe(4);
+    // The time-to-live is read from Date.now(): a fake clock steps past it without waiting.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const probe = createDatabaseProbe(db, 50);
+      await Promise.all(Array.from({ length: 20 }, () => probe()));
+      vi.advanceTimersByTime(49);
+      await probe();
+      expect(calls).toBe(1);
+      vi.advanceTimersByTime(1);
+      failing = true;
+      await expect(probe()).rejects.toThrow("connection refused");
+      await expect(probe()).rejects.toThrow("connection refused");
+      expect(calls).toBe(3);
+      failing = false;
+      await probe();
+      await probe();
+      expect(calls).toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -19,6 +19,14 @@ import { type JobQueue, startJobQueue } from "../../jobs/queue.ts";
 
 const logger = pino({ level: "silent" });
 
+/** The pg-boss states of a job's runs for one key (its exclusive key), in creation order. */
+async function jobStates(handle: DatabaseHandle, name: string, key: string): Promise<string[]> {
+  const rows = await handle.db.execute(
+    sql`select state from pgboss.job where name = ${name} and singleton_key = ${key} order by created_on`,
+  );
+  return (rows as unknown as { rows: { state: string }[] }).rows.map((r) => r.state);
+}
+
 /** Starts a job queue and this app's workers, as server.ts does. */
 async function withWorkers(app: FastifyInstance, handle: DatabaseHandle, url?: string): Promise<JobQueue> {
   const queue = await startJobQueue({ handle, url, logger, pollingIntervalSeconds: 0.5 });
@@ -100,7 +108,10 @@ describe("prepare-next-section worker", () => {
       if (pro) {
         await expect.poll(statusOfSecond, { timeout: 15_000 }).toBe("ready");
       } else {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        // The job ran to its end (and chose to skip): only then can "nothing was written" be read.
+        await expect
+          .poll(() => jobStates(t.handle, "prepare-next-lesson", first!.id), { timeout: 15_000 })
+          .toEqual(["completed"]);
         expect(await statusOfSecond()).toBe("idle");
       }
     }
@@ -114,15 +125,7 @@ describe("prepare-next-section worker", () => {
     await completeSection(user, first!.id);
     const key = first!.id;
     await expect
-      .poll(
-        async () => {
-          const rows = await t.handle.db.execute(
-            sql`select state from pgboss.job where name = 'prepare-next-section' and singleton_key = ${key}`,
-          );
-          return (rows as unknown as { rows: { state: string }[] }).rows.map((r) => r.state);
-        },
-        { timeout: 15_000 },
-      )
+      .poll(() => jobStates(t.handle, "prepare-next-section", key), { timeout: 15_000 })
       .toEqual(["completed"]);
     expect(await lessonsOf(second!.id)).toHaveLength(0);
     expect((await sectionLessonCalls(user.id)).length).toBe(before);
@@ -185,12 +188,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
         },
       )
       .toBeGreaterThanOrEqual(3);
-    const jobs = await t.handle.db.execute(
-      sql`select state from pgboss.job where name = 'prepare-next-section' and singleton_key = ${first!.id}`,
-    );
-    expect((jobs as unknown as { rows: unknown[] }).rows).toHaveLength(1);
-    // Give a duplicate worker time to show itself, then count: one AI call for the second section.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // One job, run to its end (no retry or second run pending): then count one AI call for the
+    // second section.
+    await expect
+      .poll(() => jobStates(t.handle, "prepare-next-section", first!.id), { timeout: 15_000 })
+      .toEqual(["completed"]);
     expect((await sectionCalls()).length - before).toBe(1);
   });
 });

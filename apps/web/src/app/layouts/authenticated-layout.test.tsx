@@ -66,6 +66,7 @@ function renderAt(path: string) {
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -105,10 +106,23 @@ describe("authenticated layout", () => {
   it("keeps the wizard on screen when the profile becomes complete during the visit", async () => {
     localStorage.setItem(storageKeys.token, "t");
     serveUser(baseUser);
-    const { client } = renderAt("/initial-setup");
+    const { client, router } = renderAt("/initial-setup");
     expect(await screen.findByText("setup screen")).toBeTruthy();
-    act(() => client.setQueryData<User>(queryKeys.user, { ...baseUser, isInitialSetupCompleted: true }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Every place the router goes from here (a bounce to /home and back would show).
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+    // The server now says complete too, so a refetch cannot hide a redirect.
+    const completed = { ...baseUser, isInitialSetupCompleted: true };
+    serveUser(completed);
+    // The cache tells its observers on a timer: run it (and all it leads to) on a fake clock.
+    vi.useFakeTimers();
+    await act(async () => {
+      client.setQueryData<User>(queryKeys.user, completed);
+      await vi.runAllTimersAsync();
+    });
+    await act(() => vi.runAllTimersAsync());
+    expect(visited).toEqual([]);
+    expect(router.state.location.pathname).toBe("/initial-setup");
     expect(screen.getByText("setup screen")).toBeTruthy();
     expect(screen.queryByText("home screen")).toBeNull();
   });
