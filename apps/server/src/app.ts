@@ -1,7 +1,8 @@
 import { createServer } from "node:http";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { type AiEngine, createAiEngine, createImageService, type ImageService } from "./ai/index.ts";
+import { EVENT_JOBS, jobDeps } from "./app-jobs.ts";
 import { type BillingProvider, createBillingProvider } from "./billing/index.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle, Db } from "./db/client.ts";
@@ -22,18 +23,12 @@ import { goalRoutes } from "./modules/goals/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { learningPlanRoutes } from "./modules/learning-plans/routes.ts";
 import { lessonAssessmentRoutes } from "./modules/lesson-assessments/routes.ts";
-import { writeAssessmentJob } from "./modules/lesson-assessments/service.ts";
 import { GenerationHub } from "./modules/lessons/generation-hub.ts";
-import { drawIllustrationJob } from "./modules/lessons/illustration.ts";
-import { narrateLessonJob } from "./modules/lessons/narration.ts";
-import { prepareNextLessonJob } from "./modules/lessons/prepare-next-lesson.ts";
 import { lessonRoutes } from "./modules/lessons/routes.ts";
-import { resumeAbandonedLessonWork } from "./modules/lessons/work.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { devOutboxRoutes } from "./modules/mail/routes.ts";
 import { noteRoutes } from "./modules/notes/routes.ts";
 import { pomodoroRoutes } from "./modules/pomodoro/routes.ts";
-import { prepareNextSectionJob } from "./modules/roadmaps/prepare-next-section.ts";
 import { roadmapRoutes } from "./modules/roadmaps/routes.ts";
 import {
   localCheckoutRoutes,
@@ -110,71 +105,6 @@ function toTrustProxy(value: boolean | number | string[]) {
   return value;
 }
 
-/** Every job this server runs; each is defined by the module that owns its work. */
-export const JOBS = [
-  prepareNextSectionJob,
-  prepareNextLessonJob,
-  drawIllustrationJob,
-  writeAssessmentJob,
-  narrateLessonJob,
-] as const;
-
-/**
- * What job handlers receive: the app's dependencies, read at call time (tests may swap deps.ai
- * after building), and the background itself for work that starts more work.
- */
-export function jobDeps(get: () => AppDeps, log: FastifyBaseLogger) {
-  return {
-    log,
-    get db() {
-      return get().db;
-    },
-    get ai() {
-      return get().ai;
-    },
-    get images() {
-      return get().images;
-    },
-    get media() {
-      return get().media;
-    },
-    get speech() {
-      return get().speech;
-    },
-    get hub() {
-      return get().lessonGenerations;
-    },
-    get background() {
-      return get().background;
-    },
-  };
-}
-
-/** The job of each kind of lesson work. */
-const LESSON_WORK_JOBS = {
-  illustration: drawIllustrationJob,
-  assessment: writeAssessmentJob,
-  narration: narrateLessonJob,
-} as const;
-
-/**
- * Sends again the lesson work a dead process left behind (at start-up): on PGlite every unfinished
- * try, on PostgreSQL those whose heartbeat went stale. Answers how many.
- */
-export async function resumeLessonWork(
-  app: FastifyInstance,
-  options: { everyUnfinished: boolean },
-): Promise<number> {
-  const count = await resumeAbandonedLessonWork(app.deps, {
-    ...options,
-    send: async (kind, data) => {
-      await app.deps.background.send(LESSON_WORK_JOBS[kind], data, { queued: true });
-    },
-  });
-  if (count > 0) app.log.info({ count }, "resumed lesson work left by a stopped server");
-  return count;
-}
-
 /** Builds the Fastify app: plugins, error handling, API modules under /api, and the SPA. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, logger = true } = options;
@@ -232,11 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       getQueue: () => app.deps.jobs,
       deps: jobDeps(() => app.deps, app.log),
       log: app.log,
-      on: {
-        sectionCompleted: [prepareNextSectionJob],
-        lessonCompleted: [prepareNextLessonJob],
-        lessonWritten: [drawIllustrationJob, writeAssessmentJob],
-      },
+      on: EVENT_JOBS,
     }),
   });
   // Open event streams would hold shutdown up; running generations are stopped and marked for restart.

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { DEMO_AI_HINT } from "@brainy/contract";
-import { buildApp, JOBS, jobDeps, resumeLessonWork } from "./app.ts";
+import { buildApp } from "./app.ts";
+import { JOBS, jobDeps, resumeLessonWork } from "./app-jobs.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { createPgEventBus } from "./db/event-bus.ts";

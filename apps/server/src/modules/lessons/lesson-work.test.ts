@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createUser, makePro, seedGoalTree, type TestUser, useTestApp } from "../../../test/factories.ts";
 import { parseEvents } from "../../../test/sse.ts";
-import { resumeLessonWork } from "../../app.ts";
+import { resumeLessonWork } from "../../app-jobs.ts";
 import { aiCalls, lessonAssessments, lessons, lessonWork, roadmaps } from "../../db/schema/index.ts";
 import type { SpeechService } from "../../speech/index.ts";
 

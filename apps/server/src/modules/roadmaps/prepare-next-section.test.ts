@@ -11,7 +11,8 @@ import {
   recordAssessmentScore,
   seedGoalTree,
 } from "../../../test/factories.ts";
-import { buildApp, JOBS, jobDeps } from "../../app.ts";
+import { buildApp } from "../../app.ts";
+import { JOBS, jobDeps } from "../../app-jobs.ts";
 import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
 import { aiCalls, lessonAssessments, lessons, roadmaps } from "../../db/schema/index.ts";
 import { startWorkers } from "../../jobs/background.ts";

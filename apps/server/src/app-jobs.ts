@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { AiEngine, ImageService } from "./ai/engine.ts";
+import type { Db } from "./db/client.ts";
+import type { Background, EventJobs } from "./jobs/background.ts";
+import type { MediaStore } from "./media/store.ts";
+import { writeAssessmentJob } from "./modules/lesson-assessments/service.ts";
+import type { GenerationHub } from "./modules/lessons/generation-hub.ts";
+import { drawIllustrationJob } from "./modules/lessons/illustration.ts";
+import { narrateLessonJob } from "./modules/lessons/narration.ts";
+import { prepareNextLessonJob } from "./modules/lessons/prepare-next-lesson.ts";
+import { resumeAbandonedLessonWork } from "./modules/lessons/work.ts";
+import { prepareNextSectionJob } from "./modules/roadmaps/prepare-next-section.ts";
+import type { SpeechService } from "./speech/index.ts";
+
+/**
+ * The server's background jobs, wired: which jobs exist, which events start which, what their
+ * handlers receive, and how work a stopped server left is sent again. Each job is defined by the
+ * module that owns its work (ADR 0014); this file only lists them.
+ */
+
+/** What job handlers read from the app (AppDeps has them). */
+type JobDepsSource = {
+  db: Db;
+  ai: AiEngine;
+  images: ImageService;
+  media: MediaStore;
+  speech: SpeechService | null;
+  lessonGenerations: GenerationHub;
+  background: Background;
+};
+
+/** Which jobs each event services emit starts. */
+export const EVENT_JOBS: EventJobs = {
+  sectionCompleted: [prepareNextSectionJob],
+  lessonCompleted: [prepareNextLessonJob],
+  lessonWritten: [drawIllustrationJob, writeAssessmentJob],
+};
+
+/** Every job this server runs; each is defined by the module that owns its work. */
+export const JOBS = [
+  prepareNextSectionJob,
+  prepareNextLessonJob,
+  drawIllustrationJob,
+  writeAssessmentJob,
+  narrateLessonJob,
+] as const;
+
+/**
+ * What job handlers receive: the app's dependencies, read at call time (tests may swap deps.ai
+ * after building), and the background itself for work that starts more work.
+ */
+export function jobDeps(get: () => JobDepsSource, log: FastifyBaseLogger) {
+  return {
+    log,
+    get db() {
+      return get().db;
+    },
+    get ai() {
+      return get().ai;
+    },
+    get images() {
+      return get().images;
+    },
+    get media() {
+      return get().media;
+    },
+    get speech() {
+      return get().speech;
+    },
+    get hub() {
+      return get().lessonGenerations;
+    },
+    get background() {
+      return get().background;
+    },
+  };
+}
+
+/** The job of each kind of lesson work. */
+const LESSON_WORK_JOBS = {
+  illustration: drawIllustrationJob,
+  assessment: writeAssessmentJob,
+  narration: narrateLessonJob,
+} as const;
+
+/**
+ * Sends again the lesson work a dead process left behind (at start-up): on PGlite every unfinished
+ * try, on PostgreSQL those whose heartbeat went stale. Answers how many.
+ */
+export async function resumeLessonWork(
+  app: FastifyInstance,
+  options: { everyUnfinished: boolean },
+): Promise<number> {
+  const count = await resumeAbandonedLessonWork(app.deps, {
+    ...options,
+    send: async (kind, data) => {
+      await app.deps.background.send(LESSON_WORK_JOBS[kind], data, { queued: true });
+    },
+  });
+  if (count > 0) app.log.info({ count }, "resumed lesson work left by a stopped server");
+  return count;
+}
