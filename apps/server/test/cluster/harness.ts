@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { chmodSync, chownSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { type FakeS3, startFakeS3 } from "../fakes/fake-s3.ts";
 import { type FakeStripe, startFakeStripe } from "../fakes/fake-stripe.ts";
-import { freePort, type Running, startServer } from "../server-processes.ts";
+import type { Running } from "../server-processes.ts";
 
 /**
  * A deployment on one machine for the cluster suite: a private PostgreSQL and a private Redis (so
@@ -23,6 +24,15 @@ export const S3 = {
   secretAccessKey: "cluster-secret-key",
 };
 
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitUntil(what: string, ready: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
@@ -38,12 +48,23 @@ async function waitUntil(what: string, ready: () => boolean | Promise<boolean>, 
   throw new Error(`${what} did not become ready in ${timeoutMs} ms`);
 }
 
-const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+/** initdb and pg_ctl: PG_BIN, else the newest of Debian's /usr/lib/postgresql/<version>/bin. */
+function postgresBin(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const versions = existsSync("/usr/lib/postgresql")
+    ? readdirSync("/usr/lib/postgresql").filter((v) => /^\d+$/.test(v))
+    : [];
+  const newest = versions.sort((x, y) => Number(y) - Number(x))[0];
+  if (!newest)
+    throw new Error("PostgreSQL's server programs were not found: set PG_BIN to the folder holding initdb");
+  return `/usr/lib/postgresql/${newest}/bin`;
+}
 
 /** A PostgreSQL server of our own on a free port (initdb refuses root: it then runs as `postgres`). */
 export type PrivatePostgres = { url: string; port: number; start(): void; stop(): void; destroy(): void };
 
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+  const bin = postgresBin();
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), "brainy-cluster-pg-"));
   const data = path.join(dir, "data");
@@ -55,7 +76,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     chmodSync(dir, 0o700);
   }
   const run = (args: string[]) => {
-    const command = [path.join(PG_BIN, args[0]!), ...args.slice(1)].map((a) => `'${a}'`).join(" ");
+    const command = [path.join(bin, args[0]!), ...args.slice(1)].map((a) => `'${a}'`).join(" ");
     const result = asRoot
       ? spawnSync("su", ["postgres", "-s", "/bin/sh", "-c", command], { encoding: "utf8" })
       : spawnSync("/bin/sh", ["-c", command], { encoding: "utf8" });
@@ -193,7 +214,19 @@ export type Cluster = {
   stop(): Promise<void>;
 };
 
-export async function startCluster(extraEnv: Record<string, string> = {}): Promise<Cluster> {
+/** Starts one built instance with `env` and waits until it answers (`env.PORT` may name its port). */
+export type StartInstance = (env: Record<string, string>) => Promise<Running>;
+
+/**
+ * The whole deployment; `extraEnv` adds to the instances' environment. Instances are started by
+ * the test helper (built once per test file) unless `startInstance` is given (the bench's build).
+ */
+export async function startCluster(
+  extraEnv: Record<string, string> = {},
+  options: { startInstance?: StartInstance } = {},
+): Promise<Cluster> {
+  // The test helper registers its clean-up with Vitest, so it is loaded only when used.
+  const startServer = options.startInstance ?? (await import("../server-processes.ts")).startServer;
   const postgres = await startPrivatePostgres();
   const admin = new pg.Client({ connectionString: postgres.url });
   await admin.connect();
@@ -230,7 +263,7 @@ export async function startCluster(extraEnv: Record<string, string> = {}): Promi
     STRIPE_WEBHOOK_SECRET,
     STRIPE_API_URL: stripe.url,
     PUBLIC_URL: "http://brainy.test",
-    LOG_LEVEL: "info",
+    LOG_LEVEL: "warn",
     ...extraEnv,
   };
   // Migrations run under an advisory lock: the two may start together.
