@@ -38,10 +38,7 @@ const startInstance: StartInstance = async (env) => {
   throw new Error(`instance did not start: ${output}`);
 };
 
-const cluster = await startCluster(
-  { RATE_LIMIT_PER_MINUTE: "100000000", LOG_LEVEL: "error" },
-  { startInstance },
-);
+const cluster = await startCluster(startInstance, { RATE_LIMIT_PER_MINUTE: "100000000", LOG_LEVEL: "error" });
 try {
   const learner = await registerWithPlan(cluster.balancer.url, `bench-${Date.now()}`);
   const headers = { authorization: `Bearer ${learner.token}` };

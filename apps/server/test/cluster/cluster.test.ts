@@ -1,6 +1,7 @@
 import pg from "pg";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer } from "../server-processes.ts";
 import { blockIndexes, call, type Pin, readStream, registerWithPlan, type StreamEvent } from "./client.ts";
 import { type Cluster, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, startCluster } from "./harness.ts";
 
@@ -13,7 +14,7 @@ describe("two instances behind HAProxy, one PostgreSQL, Redis and S3", () => {
   let base: string;
   let db: pg.Client;
   beforeAll(async () => {
-    cluster = await startCluster({ RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) });
+    cluster = await startCluster(startServer, { RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) });
     base = cluster.balancer.url;
     db = new pg.Client({ connectionString: cluster.databaseUrl });
     await db.connect();

@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../../src/plugins/errors.ts";
+import { startServer } from "../server-processes.ts";
 import { type Answer, blockIndexes, call, readStream, registerWithPlan } from "./client.ts";
 import { type Cluster, startCluster } from "./harness.ts";
 
@@ -36,7 +37,7 @@ describe("faults in a cluster of two instances behind HAProxy", () => {
   let cluster: Cluster;
   let base: string;
   beforeAll(async () => {
-    cluster = await startCluster();
+    cluster = await startCluster(startServer);
     base = cluster.balancer.url;
   });
   afterAll(async () => {

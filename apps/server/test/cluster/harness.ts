@@ -104,7 +104,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
 }
 
 /** A Redis server of our own, without persistence. */
-export type PrivateRedis = { url: string; start(): Promise<void>; stop(): void };
+export type PrivateRedis = { url: string; start(): Promise<void>; stop(): void; destroy(): void };
 
 export async function startPrivateRedis(): Promise<PrivateRedis> {
   const port = await freePort();
@@ -134,6 +134,10 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     start,
     stop: () => {
       cli("shutdown", "nosave");
+    },
+    destroy: () => {
+      cli("shutdown", "nosave");
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
@@ -218,15 +222,14 @@ export type Cluster = {
 export type StartInstance = (env: Record<string, string>) => Promise<Running>;
 
 /**
- * The whole deployment; `extraEnv` adds to the instances' environment. Instances are started by
- * the test helper (built once per test file) unless `startInstance` is given (the bench's build).
+ * The whole deployment; `extraEnv` adds to the instances' environment. `startInstance` starts one
+ * built instance: the tests pass test/server-processes.ts's startServer (which removes its build
+ * after the file's tests), the bench its own build.
  */
 export async function startCluster(
+  startServer: StartInstance,
   extraEnv: Record<string, string> = {},
-  options: { startInstance?: StartInstance } = {},
 ): Promise<Cluster> {
-  // The test helper registers its clean-up with Vitest, so it is loaded only when used.
-  const startServer = options.startInstance ?? (await import("../server-processes.ts")).startServer;
   const postgres = await startPrivatePostgres();
   const admin = new pg.Client({ connectionString: postgres.url });
   await admin.connect();
@@ -291,7 +294,7 @@ export async function startCluster(
     }
     await s3.close();
     await stripe.close();
-    redis.stop();
+    redis.destroy();
     postgres.destroy();
     rmSync(dataDir, { recursive: true, force: true });
   };
