@@ -1,5 +1,6 @@
 // `npm test`: type check, lint, unit + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
-// is set), then the browser suite. Ends with one line `N passed, N failed` for CI.
+// is set), then the browser suite, then with RUN_CLUSTER=1 the cluster suite (`npm run
+// test:cluster`: two instances behind HAProxy). Ends with one line `N passed, N failed` for CI.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -71,6 +72,21 @@ if (process.env.SKIP_BROWSER !== "1") {
     cwd: path.join(root, "e2e"),
     results: path.join(resultsDir, "e2e.json"),
   });
+}
+
+if (process.env.RUN_CLUSTER === "1") {
+  run(
+    "cluster tests (two instances behind HAProxy)",
+    process.execPath,
+    [
+      vitest,
+      "run",
+      "--config",
+      path.join("apps", "server", "test", "cluster", "vitest.config.ts"),
+      ...json("cluster.json"),
+    ],
+    { results: path.join(resultsDir, "cluster.json") },
+  );
 }
 
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(", ")}`);

@@ -1,9 +1,11 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
     name: "server",
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    // The cluster suite runs on its own (`npm run test:cluster`, test/cluster/vitest.config.ts).
+    exclude: [...configDefaults.exclude, "test/cluster/**"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -39,9 +39,12 @@ export async function freePort(): Promise<number> {
 
 export type Running = { child: ChildProcess; baseUrl: string; output: () => string };
 
-/** Starts the built server as `npm start` does (with extra Node flags if given) and waits for /api/health. */
+/**
+ * Starts the built server as `npm start` does (with extra Node flags if given) and waits for
+ * /api/health; on a free port unless `env.PORT` names one (a restart behind a balancer).
+ */
 export async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<Running> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = "";
   const child = spawn(process.execPath, [...nodeArgs, serverEntry()], {
     env: {

@@ -15,6 +15,7 @@ const statusByCode: Record<ErrorCode, number> = {
   PAYMENT_FAILED: 402,
   BILLING_UNAVAILABLE: 503,
   SPEECH_UNAVAILABLE: 503,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 

@@ -1,7 +1,11 @@
 import type { ErrorResponse } from "@brainy/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { AppError } from "../lib/app-error.ts";
+
+/** What a request answers while the database cannot be reached (stopped, restarting, unreachable). */
+export const DATABASE_UNAVAILABLE_MESSAGE = "The database is unavailable; try again in a moment.";
 
 /** Maps every thrown error to the contract's ErrorResponse; 5xx details go to the log only. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -41,6 +45,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type): safe to show.
       return reply.status(status).send({ error: "VALIDATION_FAILED", message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A stopped or unreachable database is not a bug: say so, and that a retry will do.
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send({
+          error: "SERVICE_UNAVAILABLE",
+          message: DATABASE_UNAVAILABLE_MESSAGE,
+        } satisfies ErrorResponse);
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ error: "INTERNAL", message: "Something went wrong on our side." });

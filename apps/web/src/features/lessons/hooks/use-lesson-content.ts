@@ -10,6 +10,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { storageKeys, writeStorage } from "../../../lib/storage.ts";
 import { streamLessonContent } from "../api/stream-lesson-content.ts";
+import { followWithReconnect } from "../lib/reconnect.ts";
 
 /** Where the lesson's content stands on the page. */
 export type ContentState =
@@ -23,7 +24,7 @@ export type ContentState =
 /**
  * Streams a lesson's content into the page when it is not written yet: blocks appear as the
  * server finishes them, then the whole lesson replaces the cached one. One stream per lesson
- * page; a Free plan limit becomes the quota card (429) or the upgrade modal (402).
+ * page, opened again if it drops; a Free plan limit becomes the quota card (429) or the upgrade modal (402).
  */
 export function useLessonContent(lessonId: string, lesson: Lesson | undefined): ContentState {
   const queryClient = useQueryClient();
@@ -39,19 +40,25 @@ export function useLessonContent(lessonId: string, lesson: Lesson | undefined): 
     let finished = false;
     setState({ phase: "streaming", blocks: [] });
     writeStorage(storageKeys.lessonContentGenerating(lessonId), String(Date.now()));
-    streamLessonContent(lessonId, {
-      signal: controller.signal,
-      onBlock: ({ index, block }) => {
-        if (index !== blocks.length) return;
-        blocks.push(block);
-        setState({ phase: "streaming", blocks: [...blocks] });
-      },
-      onDone: (done) => {
-        finished = true;
-        queryClient.setQueryData(queryKeys.lessons.detail(lessonId), done);
-        setState({ phase: "ready" });
-      },
-    })
+    // A dropped stream (its server went away) is opened again: the balancer sends it to another
+    // instance, which replays the saved blocks (skipped here by index) and takes the generation over.
+    followWithReconnect(
+      () =>
+        streamLessonContent(lessonId, {
+          signal: controller.signal,
+          onBlock: ({ index, block }) => {
+            if (index !== blocks.length) return;
+            blocks.push(block);
+            setState({ phase: "streaming", blocks: [...blocks] });
+          },
+          onDone: (done) => {
+            finished = true;
+            queryClient.setQueryData(queryKeys.lessons.detail(lessonId), done);
+            setState({ phase: "ready" });
+          },
+        }).then(() => finished),
+      { signal: controller.signal },
+    )
       .then(() => {
         if (!finished && !controller.signal.aborted) setState({ phase: "missing" });
       })
