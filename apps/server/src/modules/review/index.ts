@@ -2,5 +2,4 @@
  * The review module's public surface: what other modules may use. Everything else in the
  * folder is its own (Biome refuses a module importing another module's files directly).
  */
-export type { CardInsert } from "./repository.ts";
-export { addReviewCards } from "./service.ts";
+export { addMissedQuestionCards, type MissedQuestion } from "./lesson-cards.ts";

@@ -16,7 +16,6 @@ import type { UserOptions } from "../../lib/service-options.ts";
 import { findLessonRow } from "../lessons/index.ts";
 import { localDay } from "../pomodoro/index.ts";
 import {
-  type CardInsert,
   type CardRow,
   deleteCard,
   findCard,
@@ -95,11 +94,6 @@ export async function createReviewCard(
     },
   ]);
   return toReviewCard(await ownCard({ ...options, cardId: id! }));
-}
-
-/** Cards the server makes for the learner (from a lesson, a missed question); known source keys are skipped. */
-export async function addReviewCards(options: UserOptions & { cards: CardInsert[] }): Promise<number> {
-  return (await insertCards(options.db, options.userId, options.cards)).length;
 }
 
 /** PATCH /review/cards/{id}: edit, suspend or resume. */
