@@ -100,7 +100,7 @@ export const ReviewQueueSchema = z.object({
     .int()
     .min(0)
     .describe(
-      "Cards due before the learner's midnight (learning steps later today included), suspended ones aside",
+      "Cards in today's queue: a learning step due by now, a card scheduled in days due before the learner's midnight; suspended ones aside",
     ),
   dueTomorrow: z.number().int().min(0).describe("Cards that fall due during the next local day"),
   reviewedToday: z.number().int().min(0),
@@ -134,3 +134,41 @@ export const ReviewSettingsSchema = z.object({
   desiredRetention: z.number().min(0.7).max(0.99).describe("Share of cards to recall when due (0.70-0.99)"),
 });
 export type ReviewSettings = z.infer<typeof ReviewSettingsSchema>;
+
+/** GET /review/export?goalId=: a goal's cards, or all, as Anki's text format. */
+export const ReviewExportQuerySchema = z.object({ goalId: z.uuid().optional() });
+
+/** POST /review/import: Anki's text format (tab-separated, with its header lines). */
+export const ReviewImportSchema = z.object({
+  text: z.string().min(1, "The file is empty").max(900_000, "At most 900 KB of text"),
+});
+export type ReviewImport = z.infer<typeof ReviewImportSchema>;
+
+export const ReviewImportResultSchema = z.object({
+  imported: z.number().int().min(0),
+  duplicates: z.number().int().min(0).describe("Cards the learner already had"),
+  skipped: z
+    .number()
+    .int()
+    .min(0)
+    .describe("Rows that were not a card (no text, or a basic card without an answer)"),
+});
+export type ReviewImportResult = z.infer<typeof ReviewImportResultSchema>;
+
+/** How well a lesson's or a section's cards are retained now. */
+export const RetentionSchema = z.object({
+  retention: z
+    .number()
+    .min(0)
+    .max(1)
+    .describe("Mean recall probability of its cards now (0 for cards never reviewed)"),
+  cards: z.number().int().min(0),
+});
+export type Retention = z.infer<typeof RetentionSchema>;
+
+/** GET /review/mastery: retention per lesson and per section (roadmap), for the lessons that have cards. */
+export const MasterySchema = z.object({
+  lessons: z.record(z.string(), RetentionSchema).describe("By lesson id"),
+  sections: z.record(z.string(), RetentionSchema).describe("By section (roadmap) id"),
+});
+export type Mastery = z.infer<typeof MasterySchema>;

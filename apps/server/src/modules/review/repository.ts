@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, gte, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
 import {
+  courses,
   lessons,
   reviewCards,
   reviewLogs,
   reviewSettings,
+  roadmaps,
   type StoredFsrsState,
 } from "../../db/schema/index.ts";
 
@@ -69,7 +71,21 @@ export type CardInsert = {
 };
 
 /** The FSRS state held in a card row. */
-export function fsrsStateOf(row: Omit<CardRow, "lessonTitle" | "userId">): StoredFsrsState {
+export function fsrsStateOf(
+  row: Pick<
+    CardRow,
+    | "due"
+    | "stability"
+    | "difficulty"
+    | "elapsedDays"
+    | "scheduledDays"
+    | "learningSteps"
+    | "reps"
+    | "lapses"
+    | "state"
+    | "lastReview"
+  >,
+): StoredFsrsState {
   return {
     due: row.due.toISOString(),
     stability: row.stability,
@@ -168,7 +184,7 @@ export async function findDueCards(
         or(lte(reviewCards.due, options.now), gte(reviewCards.scheduledDays, 1)),
       ),
     )
-    .orderBy(asc(reviewCards.due))
+    .orderBy(asc(reviewCards.due), asc(reviewCards.id))
     .limit(options.limit);
 }
 
@@ -196,7 +212,8 @@ export async function findReviewFacts(
   const result = await db.execute(sql`
     select
       (select count(*)::int from ${reviewCards} c
-        where c.user_id = ${userId} and not c.suspended and c.due < ${endOfDay.toISOString()}::timestamptz) as due_today,
+        where c.user_id = ${userId} and not c.suspended and c.due < ${endOfDay.toISOString()}::timestamptz
+          and (c.due <= ${now.toISOString()}::timestamptz or c.scheduled_days >= 1)) as due_today,
       (select count(*)::int from ${reviewCards} c
         where c.user_id = ${userId} and not c.suspended and c.due >= ${endOfDay.toISOString()}::timestamptz
           and c.due < ${endOfTomorrow.toISOString()}::timestamptz) as due_tomorrow,
@@ -302,4 +319,63 @@ export async function revertReview(
 export async function countCards(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(reviewCards).where(eq(reviewCards.userId, userId));
   return row?.n ?? 0;
+}
+
+/** The user's cards to export, oldest first: all, or those of one goal's lessons. */
+export async function findCardsToExport(db: DbOrTx, userId: string, goalId?: string) {
+  const query = db
+    .select({
+      kind: reviewCards.kind,
+      front: reviewCards.front,
+      back: reviewCards.back,
+      lessonTitle: lessons.title,
+    })
+    .from(reviewCards)
+    .leftJoin(lessons, eq(lessons.id, reviewCards.lessonId));
+  const filtered = goalId
+    ? query
+        .innerJoin(roadmaps, eq(roadmaps.id, lessons.roadmapId))
+        .innerJoin(courses, eq(courses.id, roadmaps.courseId))
+        .where(and(eq(reviewCards.userId, userId), eq(courses.goalId, goalId)))
+    : query.where(eq(reviewCards.userId, userId));
+  return filtered.orderBy(asc(reviewCards.createdAt), asc(reviewCards.id));
+}
+
+/** The user's lessons with these titles (case-insensitive), for imported cards' lesson tags. */
+export async function findLessonsByTitle(db: DbOrTx, userId: string, titles: string[]) {
+  if (titles.length === 0) return [];
+  return db
+    .select({ id: lessons.id, title: lessons.title })
+    .from(lessons)
+    .where(
+      and(
+        eq(lessons.userId, userId),
+        inArray(
+          sql`lower(${lessons.title})`,
+          titles.map((t) => t.toLowerCase()),
+        ),
+      ),
+    );
+}
+
+/** The FSRS state of every active card linked to a lesson, with the lesson's section. */
+export async function findCardsForMastery(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      lessonId: reviewCards.lessonId,
+      roadmapId: lessons.roadmapId,
+      due: reviewCards.due,
+      stability: reviewCards.stability,
+      difficulty: reviewCards.difficulty,
+      elapsedDays: reviewCards.elapsedDays,
+      scheduledDays: reviewCards.scheduledDays,
+      learningSteps: reviewCards.learningSteps,
+      reps: reviewCards.reps,
+      lapses: reviewCards.lapses,
+      state: reviewCards.state,
+      lastReview: reviewCards.lastReview,
+    })
+    .from(reviewCards)
+    .innerJoin(lessons, eq(lessons.id, reviewCards.lessonId))
+    .where(and(eq(reviewCards.userId, userId), sql`not ${reviewCards.suspended}`));
 }

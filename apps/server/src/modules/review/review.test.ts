@@ -152,7 +152,7 @@ describe("review cards API", () => {
     const after = (await fx.call(user, "GET", `/api/review/queue?tz=${tz}`)).json();
     // B comes back in a minute (not yet); A in days.
     expect(after).toMatchObject({ cards: [], reviewedToday: 2, streakDays: 1, canUndo: true });
-    expect(after.dueToday).toBe(1); // B, due in a minute, is still today's
+    expect(after.dueToday).toBe(0); // B's learning step comes in a minute: not yet in the queue
 
     // Undo takes back the last rating (B's): it is new and due again.
     const undone = await fx.call(user, "POST", "/api/review/undo");

@@ -1,10 +1,14 @@
 import {
+  MasterySchema,
   ReviewCardCreateSchema,
   ReviewCardListSchema,
   ReviewCardParamsSchema,
   ReviewCardSchema,
   ReviewCardUpdateSchema,
+  ReviewExportQuerySchema,
   ReviewGradeSchema,
+  ReviewImportResultSchema,
+  ReviewImportSchema,
   ReviewQuerySchema,
   ReviewQueueSchema,
   ReviewResultSchema,
@@ -14,6 +18,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { isTimeZone } from "../pomodoro/index.ts";
+import { exportReviewCards, importReviewCards } from "./exchange.ts";
+import { getMastery } from "./mastery.ts";
 import {
   createReviewCard,
   editReviewCard,
@@ -137,5 +143,48 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...doc, body: ReviewSettingsSchema, response: { 200: ReviewSettingsSchema } } },
     (request) =>
       setDesiredRetention({ db, userId: request.userId, desiredRetention: request.body.desiredRetention }),
+  );
+  app.get(
+    "/review/export",
+    {
+      schema: {
+        ...doc,
+        description:
+          "The cards (all, or one goal's) in Anki's plain-text import format: tab-separated, with its header lines, the lesson as a tag.",
+        querystring: ReviewExportQuerySchema,
+        response: { 200: z.string().describe("Anki text (text/plain)") },
+      },
+    },
+    async (request, reply) => {
+      const text = await exportReviewCards({ db, userId: request.userId, goalId: request.query.goalId });
+      return reply
+        .type("text/plain; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="brainy-cards.txt"')
+        .send(text);
+    },
+  );
+  app.post(
+    "/review/import",
+    {
+      schema: {
+        ...doc,
+        description: "Imports cards from Anki's plain-text format; a card the learner has is kept once.",
+        body: ReviewImportSchema,
+        response: { 200: ReviewImportResultSchema },
+      },
+    },
+    (request) => importReviewCards({ db, userId: request.userId, text: request.body.text }),
+  );
+  app.get(
+    "/review/mastery",
+    {
+      schema: {
+        ...doc,
+        description:
+          "How well each lesson and section is retained now: the mean recall probability of its cards.",
+        response: { 200: MasterySchema },
+      },
+    },
+    (request) => getMastery({ db, userId: request.userId }),
   );
 };
