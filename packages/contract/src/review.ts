@@ -92,7 +92,7 @@ export type ReviewInterval = z.infer<typeof ReviewIntervalSchema>;
 export const DueCardSchema = ReviewCardSchema.extend({ intervals: z.array(ReviewIntervalSchema).length(4) });
 export type DueCard = z.infer<typeof DueCardSchema>;
 
-/** GET /review/queue: the cards due now (at most 50), and the day's counts in the learner's time zone. */
+/** GET /review/queue: the cards due now (at most 20), and the day's counts in the learner's time zone. */
 export const ReviewQueueSchema = z.object({
   cards: z.array(DueCardSchema),
   dueToday: z
@@ -100,7 +100,7 @@ export const ReviewQueueSchema = z.object({
     .int()
     .min(0)
     .describe(
-      "Cards in today's queue: a learning step due by now, a card scheduled in days due before the learner's midnight; suspended ones aside",
+      "Cards in today's queue: a learning step due by now, a card scheduled in days due before the learner's midnight; suspended ones aside; counted up to 1,000",
     ),
   dueTomorrow: z.number().int().min(0).describe("Cards that fall due during the next local day"),
   reviewedToday: z.number().int().min(0),

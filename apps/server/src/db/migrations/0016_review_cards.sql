@@ -45,7 +45,7 @@ ALTER TABLE "review_cards" ADD CONSTRAINT "review_cards_lesson_id_lessons_id_fk"
 ALTER TABLE "review_logs" ADD CONSTRAINT "review_logs_card_id_review_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."review_cards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_logs" ADD CONSTRAINT "review_logs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_settings" ADD CONSTRAINT "review_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "review_cards_user_due_idx" ON "review_cards" USING btree ("user_id","due") WHERE not "review_cards"."suspended";--> statement-breakpoint
+CREATE INDEX "review_cards_user_due_idx" ON "review_cards" USING btree ("user_id","due","id") WHERE not "review_cards"."suspended";--> statement-breakpoint
 CREATE INDEX "review_cards_lesson_idx" ON "review_cards" USING btree ("lesson_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "review_cards_user_source_key_idx" ON "review_cards" USING btree ("user_id","source_key");--> statement-breakpoint
 CREATE INDEX "review_logs_user_reviewed_idx" ON "review_logs" USING btree ("user_id","reviewed_at");--> statement-breakpoint

@@ -66,7 +66,7 @@ export const reviewCards = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("review_cards_user_due_idx").on(t.userId, t.due).where(sql`not ${t.suspended}`),
+    index("review_cards_user_due_idx").on(t.userId, t.due, t.id).where(sql`not ${t.suspended}`),
     index("review_cards_lesson_idx").on(t.lessonId),
     uniqueIndex("review_cards_user_source_key_idx").on(t.userId, t.sourceKey),
   ],

@@ -188,6 +188,9 @@ export async function findDueCards(
     .limit(options.limit);
 }
 
+/** Due cards are counted up to this many (a neglected deck shows "1000+"), so the count stays bounded. */
+export const DUE_COUNT_CAP = 1000;
+
 /** The raw row of findReviewFacts, decoded so a renamed column fails a test. */
 const ReviewFactsRowSchema = z.object({
   due_today: z.coerce.number(),
@@ -211,9 +214,10 @@ export async function findReviewFacts(
   const { now, endOfDay, endOfTomorrow, today } = options;
   const result = await db.execute(sql`
     select
-      (select count(*)::int from ${reviewCards} c
+      (select count(*)::int from (select 1 from ${reviewCards} c
         where c.user_id = ${userId} and not c.suspended and c.due < ${endOfDay.toISOString()}::timestamptz
-          and (c.due <= ${now.toISOString()}::timestamptz or c.scheduled_days >= 1)) as due_today,
+          and (c.due <= ${now.toISOString()}::timestamptz or c.scheduled_days >= 1)
+        limit ${DUE_COUNT_CAP}) capped) as due_today,
       (select count(*)::int from ${reviewCards} c
         where c.user_id = ${userId} and not c.suspended and c.due >= ${endOfDay.toISOString()}::timestamptz
           and c.due < ${endOfTomorrow.toISOString()}::timestamptz) as due_tomorrow,

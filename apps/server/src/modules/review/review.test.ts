@@ -198,4 +198,34 @@ describe("review cards API", () => {
     const tomorrow = (await fx.call(user, "GET", `/api/review/queue?tz=${encodeURIComponent(after)}`)).json();
     expect(tomorrow).toMatchObject({ cards: [], dueToday: 0, dueTomorrow: 1 });
   });
+
+  it("a review costs the same statements at 3 cards as at 300", async () => {
+    const counts = async (cards: number) => {
+      const user = await createUser(fx.t);
+      await fx.t.handle.db.insert(reviewCards).values(
+        Array.from({ length: cards }, (_, i) => ({
+          userId: user.id,
+          source: "manual",
+          kind: "basic",
+          front: `Q${i}`,
+          back: `A${i}`,
+        })),
+      );
+      await fx.call(user, "GET", "/api/review/settings"); // the actor, cached
+      const before = fx.t.handle.stats.queries;
+      const queue = (await fx.call(user, "GET", "/api/review/queue")).json();
+      const afterQueue = fx.t.handle.stats.queries;
+      const card = queue.cards[0];
+      await fx.call(user, "POST", `/api/review/cards/${card.id}/grade`, {
+        rating: 3,
+        durationMs: 500,
+        reps: 0,
+      });
+      return { queue: afterQueue - before, grade: fx.t.handle.stats.queries - afterQueue };
+    };
+    const few = await counts(3);
+    expect(few.queue).toBeLessThanOrEqual(3);
+    expect(few.grade).toBeLessThanOrEqual(4);
+    expect(await counts(300)).toEqual(few);
+  });
 });

@@ -34,7 +34,7 @@ import {
 import { gradeCard, nextLocalMidnight, previewIntervals, reviewStreak, stateName } from "./schedule.ts";
 
 /** The cards a queue answers at once; the client asks again when it has graded them. */
-const QUEUE_LIMIT = 50;
+const QUEUE_LIMIT = 20;
 
 /** A card row as the learner sees it. */
 export function toReviewCard(row: CardRow): ReviewCard {
