@@ -3,3 +3,4 @@
  * folder is its own (Biome refuses a module importing another module's files directly).
  */
 export { addMissedQuestionCards, type MissedQuestion } from "./lesson-cards.ts";
+export { removeNoteCards, syncNoteCards } from "./note-cards.ts";

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, notInArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
 import {
@@ -382,4 +382,35 @@ export async function findCardsForMastery(db: DbOrTx, userId: string) {
     .from(reviewCards)
     .innerJoin(lessons, eq(lessons.id, reviewCards.lessonId))
     .where(and(eq(reviewCards.userId, userId), sql`not ${reviewCards.suspended}`));
+}
+
+/** Inserts cards, or updates the text of those the user has under the same source key (their schedule kept). */
+export async function upsertCards(db: DbOrTx, userId: string, cards: CardInsert[]) {
+  if (cards.length === 0) return;
+  await db
+    .insert(reviewCards)
+    .values(cards.map((card) => ({ ...card, userId })))
+    .onConflictDoUpdate({
+      target: [reviewCards.userId, reviewCards.sourceKey],
+      set: {
+        front: sql`excluded.front`,
+        back: sql`excluded.back`,
+        kind: sql`excluded.kind`,
+        lessonId: sql`excluded.lesson_id`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/** Deletes the user's cards whose source key starts with `prefix`, but those in `keep`. */
+export async function deleteNoteCardsExcept(db: DbOrTx, userId: string, prefix: string, keep: string[]) {
+  await db
+    .delete(reviewCards)
+    .where(
+      and(
+        eq(reviewCards.userId, userId),
+        sql`starts_with(${reviewCards.sourceKey}, ${prefix})`,
+        keep.length ? notInArray(reviewCards.sourceKey, keep) : undefined,
+      ),
+    );
 }
