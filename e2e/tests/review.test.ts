@@ -123,6 +123,39 @@ describe.skipIf(!hasBrowser)("review", () => {
     await meter.waitFor();
     await expect.poll(async () => Number(await meter.getAttribute("aria-valuenow"))).toBeGreaterThan(90);
     await screenshot(page, "review-mastery-courses-desktop-dark");
+
+    // Selecting a few words of the lesson and 'Make card' hides them in their sentence.
+    await page.goto(`/lessons/${lesson.id}`);
+    const paragraph = page.locator("article [data-block-index] > p").nth(1);
+    await paragraph.waitFor();
+    const words = await paragraph.evaluate((p) => {
+      const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+      let text: Text | null = null;
+      let match: RegExpExecArray | null = null;
+      for (let node = walker.nextNode(); node && !match; node = walker.nextNode()) {
+        text = node as Text;
+        match = /\b[A-Za-z]{5,}\b/.exec(text.data);
+      }
+      if (!text || !match) throw new Error("no word to select");
+      const range = document.createRange();
+      range.setStart(text, match.index);
+      range.setEnd(text, match.index + match[0].length);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+      document.dispatchEvent(new MouseEvent("mouseup"));
+      return match[0];
+    });
+    await page.getByRole("button", { name: "Make card" }).click();
+    await page.getByText("Card added to your review.").waitFor();
+    const made = (
+      (await apiAs(token, "/review/cards")).body as {
+        source: string;
+        front: string;
+        blockIndex: number | null;
+      }[]
+    ).find((c) => c.source === "selection");
+    expect(made?.front).toContain(`{{c1::${words}}}`);
+    expect(made?.blockIndex).toBeGreaterThan(0);
     await context.close();
     const phone = await signedInPage(browser, token, { viewport: "phone", theme: "light" });
     await phone.page.goto("/learning-plan");

@@ -57,7 +57,10 @@ export function Component() {
   const [revealed, setRevealed] = useState(false);
   const [ratings, setRatings] = useState<SessionRating[]>([]);
   const shownAt = useRef(Date.now());
-  const card = queue.data?.cards[0];
+  // Cards graded on this page leave at once, before the queue is read again; keyed by their reps, so
+  // a card rated Again shows again when it comes back (one more rep) a minute later.
+  const [graded, setGraded] = useState<ReadonlySet<string>>(() => new Set());
+  const card = queue.data?.cards.find((c) => !graded.has(`${c.id}:${c.reps}`));
   // A rating given here can be undone before the queue is read again.
   const canUndo = Boolean(queue.data?.canUndo) || ratings.length > 0;
   const cardId = card?.id;
@@ -76,12 +79,20 @@ export function Component() {
       if (!card || !revealed) return;
       const durationMs = Math.min(3_600_000, Date.now() - shownAt.current);
       setRevealed(false);
+      setGraded((ids) => new Set(ids).add(`${card.id}:${card.reps}`));
       setRatings((list) => [...list, { cardId: card.id, rating, durationMs }]);
       grade.mutate(
         { cardId: card.id, grade: { rating, durationMs, reps: card.reps } },
         {
           onError: (error) => {
             setRatings((list) => list.filter((r) => r.cardId !== card.id || r.durationMs !== durationMs));
+            // Another tab's grade stands (409); any other failure puts the card back to try again.
+            if (!(error instanceof ApiError && error.status === 409))
+              setGraded((ids) => {
+                const next = new Set(ids);
+                next.delete(`${card.id}:${card.reps}`);
+                return next;
+              });
             toast(
               error instanceof ApiError && error.status === 409
                 ? "This card was already graded in another tab."
@@ -97,7 +108,15 @@ export function Component() {
   const undoLast = useCallback(() => {
     if (undo.isPending || !canUndo) return;
     undo.mutate(undefined, {
-      onSuccess: () => setRatings((list) => list.slice(0, -1)),
+      onSuccess: ({ card: restored }) => {
+        setRatings((list) => list.slice(0, -1));
+        // The card whose rating was taken back is due again: it may show once more.
+        setGraded((ids) => {
+          const next = new Set(ids);
+          next.delete(`${restored.id}:${restored.reps}`);
+          return next;
+        });
+      },
       onError: () => toast("There is no rating to undo."),
     });
   }, [undo, canUndo]);
