@@ -190,5 +190,17 @@ describe.skipIf(!hasBrowser)("review", () => {
       await screenshot(page, `review-summary-${viewport}-${theme}`);
       await context.close();
     }
+    // 'Your cards': a card's answer edited in place.
+    const { page, context } = await signedInPage(browser, token, { theme: "light" });
+    await page.goto("/review");
+    await page.getByText(/^Your cards/).click();
+    await page.getByRole("button", { name: "Edit" }).first().click();
+    await page.getByLabel("Answer").last().fill("A new list built from an iterable");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save" }).waitFor({ state: "detached" });
+    await screenshot(page, "review-your-cards-desktop-light");
+    const cards = (await apiAs(token, "/review/cards")).body as { back: string }[];
+    expect(cards.some((c) => c.back === "A new list built from an iterable")).toBe(true);
+    await context.close();
   }, 180_000);
 });

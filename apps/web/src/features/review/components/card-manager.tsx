@@ -1,3 +1,4 @@
+import type { ReviewCard } from "@brainy/contract";
 import { type FormEvent, useState } from "react";
 import { Badge, Button, FormAlert, Input, Textarea } from "../../../components/ui/index.ts";
 import { useCreateCard } from "../api/create-card.ts";
@@ -58,6 +59,79 @@ function AddCardForm() {
   );
 }
 
+/** One card in the list: its text (editable in place), suspend or resume, delete. */
+function CardItem({ card }: { card: ReviewCard }) {
+  const update = useUpdateCard();
+  const remove = useDeleteCard();
+  const [editing, setEditing] = useState(false);
+  const [front, setFront] = useState(card.front);
+  const [back, setBack] = useState(card.back);
+  if (editing) {
+    return (
+      <li className="flex flex-col gap-3 py-3">
+        <form
+          className="flex flex-col gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            update.mutate({ id: card.id, body: { front, back } }, { onSuccess: () => setEditing(false) });
+          }}
+        >
+          <Input
+            label="Question"
+            value={front}
+            onChange={(e) => setFront(e.target.value)}
+            required
+            maxLength={2000}
+          />
+          <Textarea
+            label="Answer"
+            value={back}
+            onChange={(e) => setBack(e.target.value)}
+            rows={2}
+            maxLength={2000}
+          />
+          {update.error && <FormAlert>{update.error.message}</FormAlert>}
+          <div className="flex gap-2">
+            <Button type="submit" size="sm" loading={update.isPending}>
+              Save
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </li>
+    );
+  }
+  return (
+    <li className="flex flex-col gap-2 py-3 mobile:flex-row mobile:items-center">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="truncate text-sm font-medium">{card.front}</p>
+        <p className="truncate text-xs text-muted">
+          {SOURCE_LABELS[card.source]} {card.lessonTitle ? `· ${card.lessonTitle}` : ""} · due{" "}
+          {new Date(card.due).toLocaleDateString()}
+        </p>
+      </div>
+      <div className="flex items-center gap-2">
+        {card.suspended && <Badge variant="warning">Suspended</Badge>}
+        <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+          Edit
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => update.mutate({ id: card.id, body: { suspended: !card.suspended } })}
+        >
+          {card.suspended ? "Resume" : "Suspend"}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => remove.mutate(card.id)}>
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
 /** Export to Anki's text format, and import from it. */
 function AnkiExchange() {
   const exporting = useExportCards();
@@ -97,11 +171,9 @@ function AnkiExchange() {
   );
 }
 
-/** Every card of the learner: add one, suspend or resume, delete; export to Anki and import. */
+/** Every card of the learner: add one, edit, suspend or resume, delete; export to Anki and import. */
 export function CardManager() {
   const cards = useCards();
-  const update = useUpdateCard();
-  const remove = useDeleteCard();
   return (
     <details
       className="rounded-2xl border border-border bg-surface p-4 mobile:p-6"
@@ -115,28 +187,7 @@ export function CardManager() {
         <AnkiExchange />
         <ul className="flex flex-col divide-y divide-border">
           {cards.data?.map((card) => (
-            <li key={card.id} className="flex flex-col gap-2 py-3 mobile:flex-row mobile:items-center">
-              <div className="flex min-w-0 flex-1 flex-col gap-1">
-                <p className="truncate text-sm font-medium">{card.front}</p>
-                <p className="truncate text-xs text-muted">
-                  {SOURCE_LABELS[card.source]} {card.lessonTitle ? `· ${card.lessonTitle}` : ""} · due{" "}
-                  {new Date(card.due).toLocaleDateString()}
-                </p>
-              </div>
-              <div className="flex items-center gap-2">
-                {card.suspended && <Badge variant="warning">Suspended</Badge>}
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => update.mutate({ id: card.id, body: { suspended: !card.suspended } })}
-                >
-                  {card.suspended ? "Resume" : "Suspend"}
-                </Button>
-                <Button size="sm" variant="ghost" onClick={() => remove.mutate(card.id)}>
-                  Delete
-                </Button>
-              </div>
-            </li>
+            <CardItem key={card.id} card={card} />
           ))}
         </ul>
       </div>
