@@ -11,6 +11,7 @@ import { benchAssessments } from "./assessments.ts";
 import { benchGoals } from "./goals.ts";
 import { benchLessons } from "./lessons.ts";
 import { benchNotesAndChat } from "./notes-chat.ts";
+import { benchReview } from "./review.ts";
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -94,4 +95,5 @@ await benchGoals();
 await benchLessons();
 await benchAssessments();
 await benchNotesAndChat();
+await benchReview();
 benchBundle();

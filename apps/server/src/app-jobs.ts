@@ -9,6 +9,7 @@ import { drawIllustrationJob } from "./modules/lessons/illustration.ts";
 import { narrateLessonJob } from "./modules/lessons/narration.ts";
 import { prepareNextLessonJob } from "./modules/lessons/prepare-next-lesson.ts";
 import { resumeAbandonedLessonWork } from "./modules/lessons/work.ts";
+import { writeReviewCardsJob } from "./modules/review/lesson-cards.ts";
 import { prepareNextSectionJob } from "./modules/roadmaps/prepare-next-section.ts";
 import type { SpeechService } from "./speech/index.ts";
 
@@ -33,7 +34,7 @@ type JobDepsSource = {
 export const EVENT_JOBS: EventJobs = {
   sectionCompleted: [prepareNextSectionJob],
   lessonCompleted: [prepareNextLessonJob],
-  lessonWritten: [drawIllustrationJob, writeAssessmentJob],
+  lessonWritten: [drawIllustrationJob, writeAssessmentJob, writeReviewCardsJob],
 };
 
 /** Every job this server runs; each is defined by the module that owns its work. */
@@ -43,6 +44,7 @@ export const JOBS = [
   drawIllustrationJob,
   writeAssessmentJob,
   narrateLessonJob,
+  writeReviewCardsJob,
 ] as const;
 
 /**
@@ -81,6 +83,7 @@ const LESSON_WORK_JOBS = {
   illustration: drawIllustrationJob,
   assessment: writeAssessmentJob,
   narration: narrateLessonJob,
+  cards: writeReviewCardsJob,
 } as const;
 
 /**

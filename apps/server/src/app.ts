@@ -29,6 +29,7 @@ import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { devOutboxRoutes } from "./modules/mail/routes.ts";
 import { noteRoutes } from "./modules/notes/routes.ts";
 import { pomodoroRoutes } from "./modules/pomodoro/routes.ts";
+import { reviewRoutes } from "./modules/review/routes.ts";
 import { roadmapRoutes } from "./modules/roadmaps/routes.ts";
 import {
   localCheckoutRoutes,
@@ -219,6 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(pomodoroRoutes);
       await api.register(chatRoutes);
       await api.register(noteRoutes);
+      await api.register(reviewRoutes);
       await api.register(lessonAssessmentRoutes);
       await api.register(assessmentRoutes);
       await api.register(authRoutes);

@@ -132,7 +132,7 @@ export async function seedGoalTree(
   return { goalId, courseIds: courseRows.map((c) => c.id), sectionIds: sectionRows.map((s) => s.id) };
 }
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** An inject helper bound to a test app: call(user, method, url, jsonBody?). */
 export function bindCall(t: TestContext) {

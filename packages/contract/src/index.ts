@@ -16,6 +16,7 @@ export * from "./note-text.ts";
 export * from "./notes.ts";
 export * from "./plans.ts";
 export * from "./pomodoro.ts";
+export * from "./review.ts";
 export * from "./roadmaps.ts";
 export * from "./subscriptions.ts";
 export * from "./user.ts";

@@ -122,7 +122,7 @@ export const LessonWorkSchema = z.object({
 export type LessonWork = z.infer<typeof LessonWorkSchema>;
 
 /** The kinds of background work the server does for a lesson once its content is written. */
-export const LessonWorkKindSchema = z.enum(["illustration", "assessment", "narration"]);
+export const LessonWorkKindSchema = z.enum(["illustration", "assessment", "narration", "cards"]);
 export type LessonWorkKind = z.infer<typeof LessonWorkKindSchema>;
 
 /** Each kind of a lesson's background work (idle when never asked for). */
@@ -130,6 +130,7 @@ export const LessonWorkSetSchema = z.object({
   illustration: LessonWorkSchema,
   assessment: LessonWorkSchema,
   narration: LessonWorkSchema,
+  cards: LessonWorkSchema.describe("The review cards written from the lesson's key points"),
 });
 export type LessonWorkSet = z.infer<typeof LessonWorkSetSchema>;
 

@@ -11,6 +11,7 @@ import { demoWriteLesson } from "./lesson.ts";
 import { demoWriteLessonAssessment } from "./lesson-assessment.ts";
 import { demoWriteSectionLessons } from "./lessons.ts";
 import { demoPlanGoal } from "./plan.ts";
+import { demoWriteReviewCards } from "./review-cards.ts";
 import { demoWriteCourseRoadmap } from "./roadmap.ts";
 
 /**
@@ -28,6 +29,7 @@ export const DEMO_ANSWERS = {
   "write-knowledge-questions": demoWriteKnowledgeQuestions,
   "write-lesson": demoWriteLesson,
   "write-lesson-assessment": demoWriteLessonAssessment,
+  "write-review-cards": demoWriteReviewCards,
   "write-section-lessons": demoWriteSectionLessons,
   "write-topic-assessment": demoWriteTopicAssessment,
 };

@@ -33,6 +33,8 @@ export type { WriteLessonInput } from "../../../apps/server/src/ai/tasks/write-l
 export type { WriteLessonOutput } from "../../../apps/server/src/ai/tasks/write-lesson/schema.ts";
 export type { LessonAssessmentInput } from "../../../apps/server/src/ai/tasks/write-lesson-assessment/prompt.ts";
 export type { LessonAssessmentOutput } from "../../../apps/server/src/ai/tasks/write-lesson-assessment/schema.ts";
+export type { ReviewCardsInput } from "../../../apps/server/src/ai/tasks/write-review-cards/prompt.ts";
+export type { ReviewCardsOutput } from "../../../apps/server/src/ai/tasks/write-review-cards/schema.ts";
 export type { SectionLessonsInput } from "../../../apps/server/src/ai/tasks/write-section-lessons/prompt.ts";
 export type { SectionLessonsOutput } from "../../../apps/server/src/ai/tasks/write-section-lessons/schema.ts";
 export type { TopicAssessmentInput } from "../../../apps/server/src/ai/tasks/write-topic-assessment/prompt.ts";

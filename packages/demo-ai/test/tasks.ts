@@ -12,5 +12,6 @@ export { writeKnowledgeQuestionsTask } from "../../../apps/server/src/ai/tasks/w
 export { writeLessonTask } from "../../../apps/server/src/ai/tasks/write-lesson/index.ts";
 export { WriteLessonOutputSchema } from "../../../apps/server/src/ai/tasks/write-lesson/schema.ts";
 export { writeLessonAssessmentTask } from "../../../apps/server/src/ai/tasks/write-lesson-assessment/index.ts";
+export { writeReviewCardsTask } from "../../../apps/server/src/ai/tasks/write-review-cards/index.ts";
 export { writeSectionLessonsTask } from "../../../apps/server/src/ai/tasks/write-section-lessons/index.ts";
 export { writeTopicAssessmentTask } from "../../../apps/server/src/ai/tasks/write-topic-assessment/index.ts";

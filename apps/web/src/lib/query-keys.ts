@@ -38,4 +38,12 @@ export const queryKeys = {
     detail: (id: string) => ["notes", "detail", id] as const,
     connections: ["notes", "connections"] as const,
   },
+  review: {
+    all: ["review"] as const,
+    /** The due queue and the day's counts (the review screen, the side menu, /home). */
+    queue: ["review", "queue"] as const,
+    cards: ["review", "cards"] as const,
+    settings: ["review", "settings"] as const,
+    mastery: ["review", "mastery"] as const,
+  },
 } as const;

@@ -15,6 +15,7 @@ export * from "./notes.ts";
 export * from "./password-reset.ts";
 export * from "./pomodoro.ts";
 export * from "./rate-limits.ts";
+export * from "./review.ts";
 export * from "./roadmaps.ts";
 export * from "./subscriptions.ts";
 export * from "./usage.ts";

@@ -13,7 +13,7 @@ export const lessonWork = pgTable(
     lessonId: uuid("lesson_id")
       .notNull()
       .references(() => lessons.id, { onDelete: "cascade" }),
-    /** illustration | assessment | narration */
+    /** illustration | assessment | narration | cards */
     kind: text("kind").notNull(),
     userId: uuid("user_id")
       .notNull()

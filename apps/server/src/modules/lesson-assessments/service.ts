@@ -22,6 +22,7 @@ import {
   runLessonWork,
   waitForLessonWork,
 } from "../lessons/index.ts";
+import { addMissedQuestionCards } from "../review/index.ts";
 import { getUserTier } from "../subscriptions/index.ts";
 import {
   type AssessmentRow,
@@ -212,6 +213,21 @@ export async function submitLessonAssessment(
   );
   const score = Math.round((results.reduce((sum, r) => sum + r.points, 0) / results.length) * 100);
   const stored = await storeAttempt(db, row.id, { answers, score, results });
+  // Every question missed becomes a review card (once per question).
+  await addMissedQuestionCards({
+    db,
+    userId: actor.userId,
+    missed: results
+      .filter((r) => !r.correct)
+      .map((r) => ({
+        assessmentId: row.id,
+        lessonId: row.lessonId,
+        index: r.index,
+        question: row.questions[r.index]!.question,
+        correctAnswer: r.correctAnswer,
+        feedback: r.feedback,
+      })),
+  });
   if (score >= PASS_MARK) {
     await setLessonCompleted({
       db,

@@ -68,8 +68,12 @@ describe("lesson content streaming from a real model", () => {
   let lessonIds: string[];
   beforeAll(async () => {
     fake = await startFakeOpenAiServer();
-    // The assessment the server writes after each lesson is not under test here.
+    // The assessment and the review cards the server writes after each lesson are not under test here.
     fake.answer((request) => isTaskRequest(request, "end-of-lesson assessment"), {
+      kind: "status",
+      status: 400,
+    });
+    fake.answer((request) => isTaskRequest(request, "spaced-repetition review cards"), {
       kind: "status",
       status: 400,
     });

@@ -4,7 +4,14 @@ import { describe, expect, it } from "vitest";
 import { createUser, makePro, seedGoalTree, type TestUser, useTestApp } from "../../../test/factories.ts";
 import { parseEvents } from "../../../test/sse.ts";
 import { resumeLessonWork } from "../../app-jobs.ts";
-import { aiCalls, lessonAssessments, lessons, lessonWork, roadmaps } from "../../db/schema/index.ts";
+import {
+  aiCalls,
+  lessonAssessments,
+  lessons,
+  lessonWork,
+  reviewCards,
+  roadmaps,
+} from "../../db/schema/index.ts";
 import type { SpeechService } from "../../speech/index.ts";
 
 /** A narrator that answers at once with a tiny MP3-like buffer (no espeak-ng or ffmpeg needed). */
@@ -145,6 +152,7 @@ describe("a lesson's background work (illustration, assessment, narration)", () 
       const db = fx.t.handle.db;
       await db.update(lessons).set({ imageUrl: null }).where(eq(lessons.id, lessonId));
       await db.delete(lessonAssessments).where(eq(lessonAssessments.lessonId, lessonId));
+      await db.delete(reviewCards).where(eq(reviewCards.lessonId, lessonId));
       await db
         .insert(lessonWork)
         .values({ lessonId, userId: user.id, kind: "narration", state: "running" })
@@ -154,13 +162,17 @@ describe("a lesson's background work (illustration, assessment, narration)", () 
         .set({ state: "running", heartbeatAt: sql`now() - interval '1 minute'` })
         .where(eq(lessonWork.lessonId, lessonId));
 
-      expect(await resumeLessonWork(fx.t.app, { everyUnfinished: false })).toBe(3);
+      expect(await resumeLessonWork(fx.t.app, { everyUnfinished: false })).toBe(4);
       const settled = await settledWork(user, lessonId);
       expect(settled.work).toEqual({
         illustration: { state: "done", error: null },
         assessment: { state: "done", error: null },
         narration: { state: "done", error: null },
+        cards: { state: "done", error: null },
       });
+      expect(
+        (await db.select().from(reviewCards).where(eq(reviewCards.lessonId, lessonId))).length,
+      ).toBeGreaterThanOrEqual(3);
       expect(settled.imageUrl).toMatch(/^\/media\//);
       expect(settled.lessonAssessment).not.toBeNull();
       expect(settled.hasAudio).toBe(true);

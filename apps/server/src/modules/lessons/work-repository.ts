@@ -16,7 +16,7 @@ export async function findLessonWork(db: DbOrTx, lessonId: string): Promise<Less
     .select({ kind: lessonWork.kind, state: lessonWork.state, error: lessonWork.error })
     .from(lessonWork)
     .where(eq(lessonWork.lessonId, lessonId));
-  const set: LessonWorkSet = { illustration: IDLE, assessment: IDLE, narration: IDLE };
+  const set: LessonWorkSet = { illustration: IDLE, assessment: IDLE, narration: IDLE, cards: IDLE };
   for (const row of rows) {
     set[row.kind as LessonWorkKind] = { state: row.state as LessonWorkState, error: row.error };
   }

@@ -10,6 +10,7 @@ import {
 import type { DbOrTx } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
+import { removeNoteCards, syncNoteCards } from "../review/index.ts";
 import {
   deleteNote,
   findBacklinks,
@@ -122,6 +123,8 @@ export async function createNote({
   const row = await db.transaction(async (tx) => {
     const note = await insertNote(tx, userId, { ...toWrite(input), lessonId });
     await saveLinks(tx, userId, note);
+    // `question :: answer` and {{c1::cloze}} lines become review cards.
+    await syncNoteCards({ db: tx, userId, note });
     return note;
   });
   return getNote({ db, userId, noteId: row.id });
@@ -137,6 +140,7 @@ export async function editNote({
     const note = await updateNote(tx, userId, noteId, toWrite(input));
     if (!note) throw notFound("Note");
     await saveLinks(tx, userId, note);
+    await syncNoteCards({ db: tx, userId, note });
   });
   return getNote({ db, userId, noteId });
 }
@@ -144,6 +148,7 @@ export async function editNote({
 export async function removeNote({ db, userId, noteId }: UserOptions & { noteId: string }): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await deleteNote(tx, userId, noteId))) throw notFound("Note");
+    await removeNoteCards({ db: tx, userId, noteId });
     // Links to it may now resolve to another note with the same title.
     await resolveDanglingLinks(tx, userId);
   });

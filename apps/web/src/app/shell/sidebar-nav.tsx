@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import {
   BookOpenCheck,
+  Brain,
   GraduationCap,
   House,
   LogOut,
@@ -13,6 +14,7 @@ import {
 import { type ReactNode, useState } from "react";
 import { NavLink, useNavigate } from "react-router";
 import { cx, Spinner, toast } from "../../components/ui/index.ts";
+import { useReviewQueue } from "../../lib/review-queue.ts";
 import { clearSession, readToken, setSessionEnd } from "../../lib/session.ts";
 import { fetchCurrentLessonId, revokeSession } from "./shell-actions.ts";
 
@@ -60,6 +62,31 @@ function SideLink({ to, label, icon }: { to: string; label: string; icon: Lucide
   );
 }
 
+/** Review, with the number of cards due today. */
+function ReviewLink() {
+  const { data } = useReviewQueue();
+  const due = data?.dueToday ?? 0;
+  return (
+    <NavLink to="/review" className={navClasses}>
+      {({ isActive }) => (
+        <>
+          <ItemIcon icon={Brain} active={isActive} />
+          Review
+          {due > 0 && (
+            <span
+              className="ml-auto rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-fg"
+              data-testid="review-due-count"
+            >
+              {due}
+              <span className="sr-only"> due</span>
+            </span>
+          )}
+        </>
+      )}
+    </NavLink>
+  );
+}
+
 function SideButton({
   label,
   icon,
@@ -85,7 +112,7 @@ function SideButton({
   );
 }
 
-/** The side menu (spec: Home, Current Lesson, Courses, Roadmap, Notes, Settings, Logout). */
+/** The side menu (spec: Home, Current Lesson, Courses, Roadmap, Notes, Settings, Logout; plus Review with its count). */
 export function SidebarNav() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -127,6 +154,7 @@ export function SidebarNav() {
         busy={openingLesson}
         onClick={openCurrentLesson}
       />
+      <ReviewLink />
       {links.map((link) => (
         <SideLink key={link.to} {...link} />
       ))}

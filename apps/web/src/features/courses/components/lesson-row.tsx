@@ -1,7 +1,8 @@
-import type { LessonSummary } from "@brainy/contract";
+import type { LessonSummary, Retention } from "@brainy/contract";
 import { CheckCircle2, Circle, Clock, LoaderCircle, PlayCircle } from "lucide-react";
 import { Badge, Button, cx } from "../../../components/ui/index.ts";
 import type { LessonRowState } from "../lib/section-status.ts";
+import { RetentionMeter } from "./retention-meter.tsx";
 
 const stateIcons: Record<LessonRowState, React.ReactNode> = {
   completed: <CheckCircle2 aria-hidden="true" size={18} className="text-success" />,
@@ -15,10 +16,13 @@ export function LessonRow({
   lesson,
   state,
   onOpen,
+  retention,
 }: {
   lesson: LessonSummary;
   state: LessonRowState;
   onOpen: (lesson: LessonSummary) => void;
+  /** How well the lesson's review cards are retained now; absent when it has none. */
+  retention?: Retention;
 }) {
   return (
     <li
@@ -37,6 +41,7 @@ export function LessonRow({
           {lesson.estimatedTimeInMinutes} min
           {state === "not-started" && <span className="sr-only">, not started</span>}
         </span>
+        {retention && <RetentionMeter retention={retention} label={`Retention of ${lesson.title}`} />}
       </div>
       {state === "generating" && <Badge variant="warning">Generating...</Badge>}
       {state === "completed" && (

@@ -1,4 +1,9 @@
-import { FREE_TOPIC_LIMIT_MESSAGE, type LessonSummary, type RoadmapSection } from "@brainy/contract";
+import {
+  FREE_TOPIC_LIMIT_MESSAGE,
+  type LessonSummary,
+  type Mastery,
+  type RoadmapSection,
+} from "@brainy/contract";
 import { Check, ChevronDown, Lock } from "lucide-react";
 import { useState } from "react";
 import { Button, cx, Spinner } from "../../../components/ui/index.ts";
@@ -11,8 +16,11 @@ import {
   type SectionStatus,
 } from "../lib/section-status.ts";
 import { LessonRow } from "./lesson-row.tsx";
+import { RetentionMeter } from "./retention-meter.tsx";
 
 type TimelineProps = {
+  /** Retention by lesson and section id, for those with review cards. */
+  mastery?: Mastery;
   sections: RoadmapSection[];
   lessonsBySection: Record<string, LessonSummary[]>;
   /** The first uncompleted lesson (the only one with Start Lesson) and its section. */
@@ -29,6 +37,7 @@ export function SectionTimeline({
   firstUncompleted,
   awaiting,
   onOpenLesson,
+  mastery,
 }: TimelineProps) {
   const [expanded, setExpanded] = useState<Set<string>>(
     () => new Set(firstUncompleted ? [firstUncompleted.sectionId] : awaiting ? [awaiting.sectionId] : []),
@@ -69,6 +78,12 @@ export function SectionTimeline({
                   <span className="font-semibold break-words">{section.content || section.name}</span>
                   {section.summary && <span className="text-sm text-muted">{section.summary}</span>}
                   <SectionStatusText status={status} />
+                  {mastery?.sections[section.id] && (
+                    <RetentionMeter
+                      retention={mastery.sections[section.id]!}
+                      label={`Retention of ${section.content || section.name}`}
+                    />
+                  )}
                 </span>
                 <ChevronDown
                   aria-hidden="true"
@@ -90,6 +105,7 @@ export function SectionTimeline({
                           key={lesson.id}
                           lesson={lesson}
                           onOpen={onOpenLesson}
+                          retention={mastery?.lessons[lesson.id]}
                           state={getLessonRowState(lesson, {
                             firstUncompletedLessonId: firstUncompleted?.lessonId ?? null,
                             isGenerating:

@@ -9,6 +9,7 @@ import { appEvents, emitAppEvent } from "../../../lib/events.ts";
 import { readStorage, storageKeys, writeStorage } from "../../../lib/storage.ts";
 import { useTier } from "../../../lib/tier.ts";
 import { useLearningPlanData } from "../api/get-learning-plan-data.ts";
+import { useMastery } from "../api/get-mastery.ts";
 import { useSetCourseActive } from "../api/set-course-active.ts";
 import { CourseHeader, GoalCard } from "../components/course-overview.tsx";
 import { SectionTimeline } from "../components/section-timeline.tsx";
@@ -29,6 +30,7 @@ export function Component() {
   const [storedCourseId, setStoredCourseId] = useState(() => readStorage(storageKeys.lastOpenedCourseId));
   const courseId = params.courseId ?? storedCourseId;
   const query = useLearningPlanData(courseId, { isPro });
+  const mastery = useMastery();
   const setActive = useSetCourseActive();
   const [activeError, setActiveError] = useState<string | null>(null);
   const data = query.data;
@@ -109,6 +111,7 @@ export function Component() {
           firstUncompleted={view.firstUncompleted}
           awaiting={view.awaitingSectionId ? { sectionId: view.awaitingSectionId, isPro } : null}
           onOpenLesson={openLesson}
+          mastery={mastery.data}
         />
       ) : (
         view.course && <EmptyState title="This course has no sections yet." />

@@ -1,9 +1,11 @@
 import { useCurrentUser } from "../../../lib/current-user.ts";
+import { useReviewQueue } from "../../../lib/review-queue.ts";
 import { useDashboard } from "../api/get-dashboard.ts";
 import { ActiveGoalCard } from "../components/active-goal-card.tsx";
 import { FocusPanel } from "../components/focus-panel.tsx";
 import { ContinueLearning, LearningProgress } from "../components/progress-panels.tsx";
 import { QuickActions } from "../components/quick-actions.tsx";
+import { ReviewPanel } from "../components/review-panel.tsx";
 
 function greeting(hour: number): string {
   if (hour < 12) return "Good morning";
@@ -11,10 +13,11 @@ function greeting(hour: number): string {
   return "Good evening";
 }
 
-/** /home: Learning Progress, Continue Learning, Quick Actions, the Active Goal and Focus. */
+/** /home: Learning Progress, Continue Learning, Quick Actions, the Active Goal, Review and Focus. */
 export function Component() {
   const { data: user } = useCurrentUser();
   const dashboard = useDashboard();
+  const review = useReviewQueue();
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
@@ -32,6 +35,7 @@ export function Component() {
         </div>
         <div className="flex flex-col gap-6">
           <QuickActions />
+          <ReviewPanel queue={review.data} />
           <FocusPanel focus={dashboard.data?.focus} />
         </div>
       </div>

@@ -164,7 +164,10 @@ export function Component() {
             <p className="whitespace-pre-wrap">{read.fallback}</p>
           ) : (
             read.blocks.map((block, i) => (
-              <LessonBlockView key={`${i}-${block.type}`} block={block} image={image} />
+              // `contents`: the wrapper names the block (for 'Make card') without a box of its own.
+              <div key={`${i}-${block.type}`} className="contents" data-block-index={i}>
+                <LessonBlockView block={block} image={image} />
+              </div>
             ))
           )}
           <SelectionMenu container={article} lessonId={lesson.id} lessonTitle={lesson.title} />

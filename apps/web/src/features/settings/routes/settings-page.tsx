@@ -6,6 +6,7 @@ import { useCurrentUser } from "../../../lib/current-user.ts";
 import { AvatarTab } from "../components/avatar-tab.tsx";
 import { PrivacyTab } from "../components/privacy-tab.tsx";
 import { ProfileTab } from "../components/profile-tab.tsx";
+import { ReviewSettingsCard } from "../components/review-settings-card.tsx";
 import { SubscriptionTab } from "../components/subscription-tab.tsx";
 import { readActiveTab, SETTINGS_TABS, type SettingsTab } from "../lib/settings-tabs.ts";
 
@@ -53,6 +54,7 @@ export function Component() {
           ) : (
             <Spinner label="Loading your profile" showLabel />
           )}
+          <ReviewSettingsCard />
         </TabsContent>
         <TabsContent value="avatar">
           <AvatarTab />

@@ -1,0 +1,190 @@
+import {
+  MasterySchema,
+  ReviewCardCreateSchema,
+  ReviewCardListSchema,
+  ReviewCardParamsSchema,
+  ReviewCardSchema,
+  ReviewCardUpdateSchema,
+  ReviewExportQuerySchema,
+  ReviewGradeSchema,
+  ReviewImportResultSchema,
+  ReviewImportSchema,
+  ReviewQuerySchema,
+  ReviewQueueSchema,
+  ReviewResultSchema,
+  ReviewSettingsSchema,
+} from "@brainy/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
+import { isTimeZone } from "../pomodoro/index.ts";
+import { exportReviewCards, importReviewCards } from "./exchange.ts";
+import { getMastery } from "./mastery.ts";
+import {
+  createReviewCard,
+  editReviewCard,
+  getDesiredRetention,
+  getReviewQueue,
+  gradeReviewCard,
+  listReviewCards,
+  removeReviewCard,
+  setDesiredRetention,
+  undoLastReview,
+} from "./service.ts";
+
+const doc = { tags: ["review"], security: [{ bearerAuth: [] }] };
+
+/** The learner's time zone from the query, checked (400 naming tz). */
+function timeZoneOf(tz: string | undefined): string | undefined {
+  if (tz !== undefined && !isTimeZone(tz)) {
+    throw new AppError("VALIDATION_FAILED", "tz must be an IANA time zone such as Europe/London", {
+      details: { issues: [{ path: "querystring.tz", message: "not a known time zone" }] },
+    });
+  }
+  return tz;
+}
+
+const ListQuerySchema = z.object({ lessonId: z.uuid().optional() });
+
+/** /api/review: review cards, the day's queue scheduled by FSRS, grading and undo. */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", app.authenticate);
+  const { db } = app.deps;
+
+  app.get(
+    "/review/cards",
+    { schema: { ...doc, querystring: ListQuerySchema, response: { 200: ReviewCardListSchema } } },
+    (request) => listReviewCards({ db, userId: request.userId, lessonId: request.query.lessonId }),
+  );
+  app.post(
+    "/review/cards",
+    { schema: { ...doc, body: ReviewCardCreateSchema, response: { 201: ReviewCardSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await createReviewCard({ db, userId: request.userId, input: request.body })),
+  );
+  app.patch(
+    "/review/cards/:id",
+    {
+      schema: {
+        ...doc,
+        params: ReviewCardParamsSchema,
+        body: ReviewCardUpdateSchema,
+        response: { 200: ReviewCardSchema },
+      },
+    },
+    (request) =>
+      editReviewCard({ db, userId: request.userId, cardId: request.params.id, input: request.body }),
+  );
+  app.delete(
+    "/review/cards/:id",
+    {
+      schema: { ...doc, params: ReviewCardParamsSchema, response: { 204: z.null().describe("No content") } },
+    },
+    async (request, reply) => {
+      await removeReviewCard({ db, userId: request.userId, cardId: request.params.id });
+      return reply.code(204).send(null);
+    },
+  );
+  app.get(
+    "/review/queue",
+    {
+      schema: {
+        ...doc,
+        description:
+          "The cards due in the learner's today, each with the interval of the four ratings, and the day's counts.",
+        querystring: ReviewQuerySchema,
+        response: { 200: ReviewQueueSchema },
+      },
+    },
+    (request) => getReviewQueue({ db, userId: request.userId, timeZone: timeZoneOf(request.query.tz) }),
+  );
+  app.post(
+    "/review/cards/:id/grade",
+    {
+      schema: {
+        ...doc,
+        description:
+          "Rates a card 1-4 (Again, Hard, Good, Easy). 409 when its reps moved on (graded in another tab), with the card.",
+        params: ReviewCardParamsSchema,
+        querystring: ReviewQuerySchema,
+        body: ReviewGradeSchema,
+        response: { 200: ReviewResultSchema },
+      },
+    },
+    (request) =>
+      gradeReviewCard({
+        db,
+        userId: request.userId,
+        cardId: request.params.id,
+        grade: request.body,
+        timeZone: timeZoneOf(request.query.tz),
+      }),
+  );
+  app.post(
+    "/review/undo",
+    {
+      schema: {
+        ...doc,
+        description: "Takes back the learner's last rating.",
+        response: { 200: ReviewResultSchema },
+      },
+    },
+    (request) => undoLastReview({ db, userId: request.userId }),
+  );
+  app.get(
+    "/review/settings",
+    { schema: { ...doc, response: { 200: ReviewSettingsSchema } } },
+    async (request) => ({
+      desiredRetention: await getDesiredRetention({ db, userId: request.userId }),
+    }),
+  );
+  app.put(
+    "/review/settings",
+    { schema: { ...doc, body: ReviewSettingsSchema, response: { 200: ReviewSettingsSchema } } },
+    (request) =>
+      setDesiredRetention({ db, userId: request.userId, desiredRetention: request.body.desiredRetention }),
+  );
+  app.get(
+    "/review/export",
+    {
+      schema: {
+        ...doc,
+        description:
+          "The cards (all, or one goal's) in Anki's plain-text import format: tab-separated, with its header lines, the lesson as a tag.",
+        querystring: ReviewExportQuerySchema,
+        response: { 200: z.string().describe("Anki text (text/plain)") },
+      },
+    },
+    async (request, reply) => {
+      const text = await exportReviewCards({ db, userId: request.userId, goalId: request.query.goalId });
+      return reply
+        .type("text/plain; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="brainy-cards.txt"')
+        .send(text);
+    },
+  );
+  app.post(
+    "/review/import",
+    {
+      schema: {
+        ...doc,
+        description: "Imports cards from Anki's plain-text format; a card the learner has is kept once.",
+        body: ReviewImportSchema,
+        response: { 200: ReviewImportResultSchema },
+      },
+    },
+    (request) => importReviewCards({ db, userId: request.userId, text: request.body.text }),
+  );
+  app.get(
+    "/review/mastery",
+    {
+      schema: {
+        ...doc,
+        description:
+          "How well each lesson and section is retained now: the mean recall probability of its cards.",
+        response: { 200: MasterySchema },
+      },
+    },
+    (request) => getMastery({ db, userId: request.userId }),
+  );
+};

@@ -1,0 +1,203 @@
+import {
+  DEFAULT_DESIRED_RETENTION,
+  type DueCard,
+  type ReviewCard,
+  type ReviewCardCreate,
+  ReviewCardCreateSchema,
+  type ReviewCardKind,
+  type ReviewCardSource,
+  type ReviewCardUpdate,
+  type ReviewGrade,
+  type ReviewQueue,
+  type ReviewRating,
+} from "@brainy/contract";
+import { AppError, notFound } from "../../lib/app-error.ts";
+import type { UserOptions } from "../../lib/service-options.ts";
+import { findLessonRow } from "../lessons/index.ts";
+import { localDay } from "../pomodoro/index.ts";
+import {
+  type CardRow,
+  deleteCard,
+  findCard,
+  findDesiredRetention,
+  findDueCards,
+  findLastReview,
+  findReviewFacts,
+  fsrsStateOf,
+  insertCards,
+  listCards,
+  revertReview,
+  saveDesiredRetention,
+  storeReview,
+  updateCard,
+} from "./repository.ts";
+import { gradeCard, nextLocalMidnight, previewIntervals, reviewStreak, stateName } from "./schedule.ts";
+
+/** The cards a queue answers at once; the client asks again when it has graded them. */
+const QUEUE_LIMIT = 20;
+
+/** A card row as the learner sees it. */
+export function toReviewCard(row: CardRow): ReviewCard {
+  return {
+    id: row.id,
+    lessonId: row.lessonId,
+    lessonTitle: row.lessonTitle,
+    source: row.source as ReviewCardSource,
+    blockIndex: row.blockIndex,
+    kind: row.kind as ReviewCardKind,
+    front: row.front,
+    back: row.back,
+    suspended: row.suspended,
+    state: stateName(row.state),
+    due: row.due.toISOString(),
+    reps: row.reps,
+    lapses: row.lapses,
+    lastReview: row.lastReview ? row.lastReview.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function ownCard(options: UserOptions & { cardId: string }): Promise<CardRow> {
+  const row = await findCard(options.db, options.userId, options.cardId);
+  if (!row) throw notFound("Card");
+  return row;
+}
+
+/** GET /review/cards: the learner's cards, newest first (of one lesson when asked). */
+export async function listReviewCards(options: UserOptions & { lessonId?: string }): Promise<ReviewCard[]> {
+  return (await listCards(options.db, options.userId, options.lessonId)).map(toReviewCard);
+}
+
+/** POST /review/cards: a card the learner writes; a lesson named must be theirs (else 404). */
+export async function createReviewCard(
+  options: UserOptions & { input: ReviewCardCreate },
+): Promise<ReviewCard> {
+  const input = ReviewCardCreateSchema.parse(options.input);
+  if (input.lessonId && !(await findLessonRow(options.db, options.userId, input.lessonId)))
+    throw notFound("Lesson");
+  if (input.kind === "basic" && input.back === "")
+    throw new AppError("VALIDATION_FAILED", "A card needs text on both sides", {
+      details: { issues: [{ path: "body.back", message: "required for a basic card" }] },
+    });
+  if (input.kind === "cloze" && !/\{\{c\d+::[^}]+\}\}/.test(input.front))
+    throw new AppError("VALIDATION_FAILED", "A cloze card hides at least one {{c1::part}}", {
+      details: { issues: [{ path: "body.front", message: "no {{c1::…}} part" }] },
+    });
+  const [id] = await insertCards(options.db, options.userId, [
+    {
+      source: input.source,
+      kind: input.kind,
+      front: input.front,
+      back: input.back,
+      lessonId: input.lessonId ?? null,
+      blockIndex: input.blockIndex ?? null,
+    },
+  ]);
+  return toReviewCard(await ownCard({ ...options, cardId: id! }));
+}
+
+/** PATCH /review/cards/{id}: edit, suspend or resume. */
+export async function editReviewCard(
+  options: UserOptions & { cardId: string; input: ReviewCardUpdate },
+): Promise<ReviewCard> {
+  if (!(await updateCard(options.db, options.userId, options.cardId, options.input))) throw notFound("Card");
+  return toReviewCard(await ownCard(options));
+}
+
+/** DELETE /review/cards/{id}: the card and its reviews go. */
+export async function removeReviewCard(options: UserOptions & { cardId: string }) {
+  if (!(await deleteCard(options.db, options.userId, options.cardId))) throw notFound("Card");
+}
+
+/** The retention FSRS schedules the learner's cards for. */
+export async function getDesiredRetention(options: UserOptions): Promise<number> {
+  return (await findDesiredRetention(options.db, options.userId)) ?? DEFAULT_DESIRED_RETENTION;
+}
+
+/** PUT /review/settings. */
+export async function setDesiredRetention(options: UserOptions & { desiredRetention: number }) {
+  await saveDesiredRetention(options.db, options.userId, options.desiredRetention);
+  return { desiredRetention: options.desiredRetention };
+}
+
+/**
+ * GET /review/queue: the cards due in the learner's today (two statements whatever the number of
+ * cards: the due cards, and the day's counts with the settings), each with the four ratings'
+ * intervals.
+ */
+export async function getReviewQueue(
+  options: UserOptions & { timeZone?: string; now?: Date },
+): Promise<ReviewQueue> {
+  const now = options.now ?? new Date();
+  const timeZone = options.timeZone ?? "UTC";
+  const endOfDay = nextLocalMidnight(now, timeZone);
+  const [cards, facts] = await Promise.all([
+    findDueCards(options.db, options.userId, { now, endOfDay, limit: QUEUE_LIMIT }),
+    findReviewFacts(options.db, options.userId, {
+      now,
+      endOfDay,
+      endOfTomorrow: nextLocalMidnight(now, timeZone, 2),
+      today: localDay(now, timeZone),
+    }),
+  ]);
+  const retention = facts.desiredRetention ?? DEFAULT_DESIRED_RETENTION;
+  return {
+    cards: cards.map(
+      (row): DueCard => ({
+        ...toReviewCard(row),
+        intervals: previewIntervals(fsrsStateOf(row), now, retention),
+      }),
+    ),
+    dueToday: facts.dueToday,
+    dueTomorrow: facts.dueTomorrow,
+    reviewedToday: facts.reviewedToday,
+    streakDays: reviewStreak(facts.days, localDay(now, timeZone)),
+    canUndo: facts.canUndo,
+  };
+}
+
+/**
+ * POST /review/cards/{id}/grade: FSRS moves the card and the review is logged, both in one
+ * statement that holds only while the card's reps are those the learner saw; a second tab's grade
+ * answers 409 with the card as it now stands.
+ */
+export async function gradeReviewCard(
+  options: UserOptions & { cardId: string; grade: ReviewGrade; timeZone?: string; now?: Date },
+): Promise<{ card: ReviewCard }> {
+  const { db, userId, cardId, grade } = options;
+  const now = options.now ?? new Date();
+  const [row, retention] = await Promise.all([ownCard(options), getDesiredRetention(options)]);
+  const conflict = () =>
+    new AppError("CONFLICT", "This card was already graded (in another tab?).", {
+      details: { reason: "ALREADY_GRADED", card: toReviewCard(row) },
+    });
+  if (row.reps !== grade.reps) throw conflict();
+  const before = fsrsStateOf(row);
+  const after = gradeCard(before, grade.rating as ReviewRating, now, retention);
+  const stored = await storeReview(db, {
+    userId,
+    cardId,
+    expectedReps: grade.reps,
+    rating: grade.rating,
+    durationMs: grade.durationMs,
+    before,
+    after,
+    reviewedAt: now,
+    localDay: localDay(now, options.timeZone ?? "UTC"),
+  });
+  if (!stored) {
+    const current = await ownCard(options);
+    throw new AppError("CONFLICT", "This card was already graded (in another tab?).", {
+      details: { reason: "ALREADY_GRADED", card: toReviewCard(current) },
+    });
+  }
+  return { card: toReviewCard({ ...row, ...after, due: new Date(after.due), lastReview: now }) };
+}
+
+/** POST /review/undo: the learner's last rating is taken back; the card is as it was before it. */
+export async function undoLastReview(options: UserOptions): Promise<{ card: ReviewCard }> {
+  const last = await findLastReview(options.db, options.userId);
+  if (!last) throw new AppError("CONFLICT", "There is no rating to undo.");
+  await revertReview(options.db, options.userId, last);
+  return { card: toReviewCard(await ownCard({ ...options, cardId: last.cardId })) };
+}

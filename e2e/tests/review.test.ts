@@ -1,0 +1,206 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasBrowser, launchBrowser, screenshot } from "../lib/browser.ts";
+import { apiAs, createReadyLearner, MATRIX, signedInPage } from "./support/accounts.ts";
+import { answerAll } from "./support/assessment.ts";
+import { planPythonGoal } from "./support/learning.ts";
+
+type Queue = { cards: { id: string }[]; dueToday: number; reviewedToday: number };
+
+/** Grades every card on screen with the keyboard alone (Space, then a rating key) until the summary. */
+async function gradeAllWithKeyboard(page: Page, rating: (n: number) => string) {
+  try {
+    await gradeEach(page, rating);
+  } catch (error) {
+    await screenshot(page, "review-failure");
+    throw error;
+  }
+}
+
+async function gradeEach(page: Page, rating: (n: number) => string) {
+  const summary = page.getByTestId("review-summary");
+  for (let n = 0; n < 40 && !(await summary.isVisible()); n++) {
+    const front = page.getByTestId("review-front");
+    await front.or(summary).first().waitFor();
+    if (await summary.isVisible()) break;
+    await page.keyboard.press("Space");
+    await page.getByTestId("rate-4").waitFor();
+    await page.keyboard.press(rating(n));
+    await page.getByTestId("rate-4").waitFor({ state: "detached" });
+  }
+  await summary.waitFor();
+}
+
+describe.skipIf(!hasBrowser)("review", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it("a new learner finishes a lesson, fails questions, and reviews the due cards with the keyboard", async () => {
+    const token = await createReadyLearner("Hermann");
+    const { lessons } = await planPythonGoal(token);
+    const lesson = lessons[0]!;
+    expect((await apiAs(token, `/lessons/${lesson.id}/generate-content`, { method: "POST" })).status).toBe(
+      200,
+    );
+
+    const { page, context } = await signedInPage(browser, token, { theme: "dark" });
+    await page.goto(`/lessons/${lesson.id}/assessment`);
+    await page.locator("form fieldset").first().waitFor({ timeout: 20_000 });
+    await answerAll(page, false, lesson.title);
+    await page.getByRole("button", { name: "Submit Answers" }).click();
+    await page.getByRole("heading", { name: "Assessment Results" }).waitFor();
+
+    // The lesson's cards (written in the background) and one per missed question are due.
+    let queue: Queue | undefined;
+    await expect
+      .poll(
+        async () => {
+          queue = (await apiAs(token, "/review/queue")).body as Queue;
+          return queue.dueToday;
+        },
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThanOrEqual(6);
+    const cards = (await apiAs(token, "/review/cards")).body as { source: string }[];
+    expect(cards.some((c) => c.source === "lesson")).toBe(true);
+    expect(cards.some((c) => c.source === "missed-question")).toBe(true);
+
+    // The courses screen shows how well the lesson is retained: nothing yet.
+    await page.goto("/learning-plan");
+    const meter = page.getByRole("meter", { name: `Retention of ${lesson.title}` });
+    await meter.waitFor();
+    expect(await meter.getAttribute("aria-valuenow")).toBe("0");
+
+    // The side menu shows the count; /home shows reviews due today.
+    await page.goto("/home");
+    await page
+      .getByTestId("review-due-today")
+      .filter({ hasText: String(queue!.dueToday) })
+      .waitFor();
+    const badge = page.getByTestId("review-due-count").first();
+    await badge.waitFor();
+    expect(await badge.textContent()).toContain(String(queue!.dueToday));
+    await page
+      .getByRole("link", { name: /^Review/ })
+      .first()
+      .click();
+    await page.waitForURL("**/review");
+    await page.getByTestId("review-front").waitFor();
+
+    // Space shows the answer and the four ratings with their intervals; 1-4 grade; U undoes.
+    const firstFront = (await page.getByTestId("review-front").textContent()) ?? "";
+    await page.keyboard.press("Space");
+    await page.getByTestId("rate-3").waitFor();
+    expect(await page.getByTestId("rate-1").textContent()).toContain("1 min");
+    expect(await page.getByTestId("rate-3").textContent()).toContain("10 min");
+    expect(await page.getByTestId("rate-4").textContent()).toMatch(/\d+ d/);
+    await page.keyboard.press("3");
+    await page.getByTestId("rate-3").waitFor({ state: "detached" });
+    await expect
+      .poll(async () => ((await apiAs(token, "/review/queue")).body as Queue).reviewedToday)
+      .toBe(1);
+    await page.getByRole("button", { name: "Undo last rating" }).and(page.locator(":enabled")).waitFor();
+    await page.keyboard.press("u");
+    await expect
+      .poll(async () => ((await apiAs(token, "/review/queue")).body as Queue).reviewedToday)
+      .toBe(0);
+    await page.getByTestId("review-front").filter({ hasText: firstFront }).waitFor();
+
+    // Every card graded with the keyboard alone (one Hard, the rest Good or Easy), then the summary.
+    await gradeAllWithKeyboard(page, (n) => (n === 0 ? "2" : n % 2 ? "3" : "4"));
+    const summary = page.getByTestId("review-summary");
+    expect(Number(await summary.getByTestId("summary-cards").textContent())).toBe(queue!.dueToday);
+    expect(await summary.getByTestId("summary-accuracy").textContent()).toBe("100 %");
+    await screenshot(page, "review-summary-flow-desktop-dark");
+    const after = (await apiAs(token, "/review/queue")).body as Queue & { streakDays: number };
+    expect(after).toMatchObject({ cards: [], reviewedToday: queue!.dueToday, streakDays: 1 });
+
+    // Recalled just now: the lesson's meter on the courses screen rises.
+    await page.goto("/learning-plan");
+    await meter.waitFor();
+    await expect.poll(async () => Number(await meter.getAttribute("aria-valuenow"))).toBeGreaterThan(90);
+    await screenshot(page, "review-mastery-courses-desktop-dark");
+
+    // Selecting a few words of the lesson and 'Make card' hides them in their sentence.
+    await page.goto(`/lessons/${lesson.id}`);
+    const paragraph = page.locator("article [data-block-index] > p").nth(1);
+    await paragraph.waitFor();
+    const words = await paragraph.evaluate((p) => {
+      const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+      let text: Text | null = null;
+      let match: RegExpExecArray | null = null;
+      for (let node = walker.nextNode(); node && !match; node = walker.nextNode()) {
+        text = node as Text;
+        match = /\b[A-Za-z]{5,}\b/.exec(text.data);
+      }
+      if (!text || !match) throw new Error("no word to select");
+      const range = document.createRange();
+      range.setStart(text, match.index);
+      range.setEnd(text, match.index + match[0].length);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+      document.dispatchEvent(new MouseEvent("mouseup"));
+      return match[0];
+    });
+    await page.getByRole("button", { name: "Make card" }).click();
+    await page.getByText("Card added to your review.").waitFor();
+    const made = (
+      (await apiAs(token, "/review/cards")).body as {
+        source: string;
+        front: string;
+        blockIndex: number | null;
+      }[]
+    ).find((c) => c.source === "selection");
+    expect(made?.front).toContain(`{{c1::${words}}}`);
+    expect(made?.blockIndex).toBeGreaterThan(0);
+    await context.close();
+    const phone = await signedInPage(browser, token, { viewport: "phone", theme: "light" });
+    await phone.page.goto("/learning-plan");
+    await phone.page.getByRole("meter", { name: `Retention of ${lesson.title}` }).waitFor();
+    await screenshot(phone.page, "review-mastery-courses-phone-light");
+    await phone.context.close();
+  }, 180_000);
+
+  it("looks right at 1280 and 390 px, dark and light: the card, the answer with its intervals, the summary", async () => {
+    const token = await createReadyLearner("Piotr");
+    for (const { viewport, theme } of MATRIX) {
+      for (const [front, back, kind] of [
+        [
+          "What does a Python list comprehension build?",
+          "A new list, from an expression applied to each item",
+          "basic",
+        ],
+        ["A {{c1::dictionary}} maps keys to values.", "", "cloze"],
+      ] as const) {
+        const made = await apiAs(token, "/review/cards", { method: "POST", body: { front, back, kind } });
+        expect(made.status).toBe(201);
+      }
+      const { page, context } = await signedInPage(browser, token, { viewport, theme });
+      await page.goto("/review");
+      await page.getByTestId("review-front").waitFor();
+      await screenshot(page, `review-card-${viewport}-${theme}`);
+      await page.getByRole("button", { name: /Show answer/ }).click();
+      await page.getByTestId("rate-4").waitFor();
+      await screenshot(page, `review-answer-${viewport}-${theme}`);
+      await page.getByTestId("rate-3").click();
+      await gradeAllWithKeyboard(page, () => "4");
+      await screenshot(page, `review-summary-${viewport}-${theme}`);
+      await context.close();
+    }
+    // 'Your cards': a card's answer edited in place.
+    const { page, context } = await signedInPage(browser, token, { theme: "light" });
+    await page.goto("/review");
+    await page.getByText(/^Your cards/).click();
+    await page.getByRole("button", { name: "Edit" }).first().click();
+    await page.getByLabel("Answer").last().fill("A new list built from an iterable");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save" }).waitFor({ state: "detached" });
+    await screenshot(page, "review-your-cards-desktop-light");
+    const cards = (await apiAs(token, "/review/cards")).body as { back: string }[];
+    expect(cards.some((c) => c.back === "A new list built from an iterable")).toBe(true);
+    await context.close();
+  }, 180_000);
+});
