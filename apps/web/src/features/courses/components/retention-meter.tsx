@@ -18,7 +18,10 @@ export function RetentionMeter({ retention, label }: { retention: Retention; lab
       >
         <span className={cx("block h-full rounded-full", tone)} style={{ width: `${percent}%` }} />
       </span>
-      <span data-testid="retention-value">{percent}%</span> retained
+      {/* One flex item, so the gap does not double the space before "retained". */}
+      <span>
+        <span data-testid="retention-value">{percent}%</span> retained
+      </span>
     </span>
   );
 }
