@@ -1,5 +1,6 @@
 import type { ImageStatus } from "@brainy/contract";
 import type { ImageService } from "../../ai/engine.ts";
+import type { Db } from "../../db/client.ts";
 import type { Background, JobDefinition } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { getUserTier } from "../subscriptions/index.ts";
@@ -63,7 +64,7 @@ export const drawIllustrationJob: JobDefinition<LessonWorkData, IllustrationDeps
 };
 
 /** GET /lessons/{id}/image-status: whether the illustration exists, and whether it can be drawn. */
-export async function getLessonImageStatus(options: LessonWorkDeps & { userId: string; lessonId: string }) {
+export async function getLessonImageStatus(options: { db: Db; userId: string; lessonId: string }) {
   const row = await findLessonRow(options.db, options.userId, options.lessonId);
   if (!row) throw notFound("Lesson");
   const url = row.lesson.imageUrl;

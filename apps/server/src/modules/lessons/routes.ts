@@ -16,6 +16,7 @@ import { ensureLessonGeneration, type GenerationDeps } from "./generation.ts";
 import { generateLessonImage, getLessonImageStatus } from "./illustration.ts";
 import { generateLessonAudio, getLessonAudio } from "./narration.ts";
 import {
+  assertOwnLesson,
   completeLesson,
   followLessonContent,
   followLessonWork,
@@ -103,7 +104,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Ownership answers 404 as JSON before the stream opens.
-      await getLessonImageStatus({ db, hub, userId: request.userId, lessonId: request.params.id });
+      await assertOwnLesson({ db, userId: request.userId, lessonId: request.params.id });
       await streamEvents(request, reply, async (stream) => {
         for await (const event of followLessonWork({
           db,
@@ -119,7 +120,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/lessons/:id/image-status",
     { schema: { ...doc, params: LessonParamsSchema, response: { 200: ImageStatusSchema } } },
-    (request) => getLessonImageStatus({ db, hub, userId: request.userId, lessonId: request.params.id }),
+    (request) => getLessonImageStatus({ db, userId: request.userId, lessonId: request.params.id }),
   );
   app.post(
     "/lessons/:id/generate-image",

@@ -89,6 +89,11 @@ export function toLesson(
   };
 }
 
+/** 404 unless the lesson is the caller's (checked before a stream opens, so it answers as JSON). */
+export async function assertOwnLesson(options: { db: Db; userId: string; lessonId: string }): Promise<void> {
+  if (!(await findLessonRow(options.db, options.userId, options.lessonId))) throw notFound("Lesson");
+}
+
 /** GET /lessons/{id}: the lesson page's data; 404 for another user's lesson. */
 export async function getLesson(options: { db: Db; userId: string; lessonId: string }): Promise<Lesson> {
   const row = await findLessonRow(options.db, options.userId, options.lessonId);

@@ -11,6 +11,20 @@ import {
   type StoredFsrsState,
 } from "../../db/schema/index.ts";
 
+/** A card's FSRS state as selected (ts-fsrs's Card, in columns). */
+const FSRS_STATE_COLUMNS = {
+  due: reviewCards.due,
+  stability: reviewCards.stability,
+  difficulty: reviewCards.difficulty,
+  elapsedDays: reviewCards.elapsedDays,
+  scheduledDays: reviewCards.scheduledDays,
+  learningSteps: reviewCards.learningSteps,
+  reps: reviewCards.reps,
+  lapses: reviewCards.lapses,
+  state: reviewCards.state,
+  lastReview: reviewCards.lastReview,
+};
+
 /** A card row with its lesson's title. */
 export const CARD_COLUMNS = {
   id: reviewCards.id,
@@ -23,16 +37,7 @@ export const CARD_COLUMNS = {
   front: reviewCards.front,
   back: reviewCards.back,
   suspended: reviewCards.suspended,
-  due: reviewCards.due,
-  stability: reviewCards.stability,
-  difficulty: reviewCards.difficulty,
-  elapsedDays: reviewCards.elapsedDays,
-  scheduledDays: reviewCards.scheduledDays,
-  learningSteps: reviewCards.learningSteps,
-  reps: reviewCards.reps,
-  lapses: reviewCards.lapses,
-  state: reviewCards.state,
-  lastReview: reviewCards.lastReview,
+  ...FSRS_STATE_COLUMNS,
   createdAt: reviewCards.createdAt,
 };
 export type CardRow = {
@@ -368,16 +373,7 @@ export async function findCardsForMastery(db: DbOrTx, userId: string) {
     .select({
       lessonId: reviewCards.lessonId,
       roadmapId: lessons.roadmapId,
-      due: reviewCards.due,
-      stability: reviewCards.stability,
-      difficulty: reviewCards.difficulty,
-      elapsedDays: reviewCards.elapsedDays,
-      scheduledDays: reviewCards.scheduledDays,
-      learningSteps: reviewCards.learningSteps,
-      reps: reviewCards.reps,
-      lapses: reviewCards.lapses,
-      state: reviewCards.state,
-      lastReview: reviewCards.lastReview,
+      ...FSRS_STATE_COLUMNS,
     })
     .from(reviewCards)
     .innerJoin(lessons, eq(lessons.id, reviewCards.lessonId))

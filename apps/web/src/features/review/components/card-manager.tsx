@@ -17,6 +17,34 @@ const SOURCE_LABELS: Record<string, string> = {
   import: "Imported",
 };
 
+/** A card's question and answer fields, as adding and editing show them. */
+function CardTextFields(props: {
+  questionLabel: string;
+  front: string;
+  back: string;
+  onFront: (value: string) => void;
+  onBack: (value: string) => void;
+}) {
+  return (
+    <>
+      <Input
+        label={props.questionLabel}
+        value={props.front}
+        onChange={(e) => props.onFront(e.target.value)}
+        required
+        maxLength={2000}
+      />
+      <Textarea
+        label="Answer"
+        value={props.back}
+        onChange={(e) => props.onBack(e.target.value)}
+        rows={2}
+        maxLength={2000}
+      />
+    </>
+  );
+}
+
 /** A card the learner writes: a question and its answer, or a cloze ({{c1::…}}) text. */
 function AddCardForm() {
   const create = useCreateCard();
@@ -37,19 +65,12 @@ function AddCardForm() {
   }
   return (
     <form onSubmit={submit} className="flex flex-col gap-3">
-      <Input
-        label="Question (or text with {{c1::hidden}} parts)"
-        value={front}
-        onChange={(e) => setFront(e.target.value)}
-        required
-        maxLength={2000}
-      />
-      <Textarea
-        label="Answer"
-        value={back}
-        onChange={(e) => setBack(e.target.value)}
-        rows={2}
-        maxLength={2000}
+      <CardTextFields
+        questionLabel="Question (or text with {{c1::hidden}} parts)"
+        front={front}
+        back={back}
+        onFront={setFront}
+        onBack={setBack}
       />
       {create.error && <FormAlert>{create.error.message}</FormAlert>}
       <Button type="submit" loading={create.isPending} className="self-start">
@@ -76,19 +97,12 @@ function CardItem({ card }: { card: ReviewCard }) {
             update.mutate({ id: card.id, body: { front, back } }, { onSuccess: () => setEditing(false) });
           }}
         >
-          <Input
-            label="Question"
-            value={front}
-            onChange={(e) => setFront(e.target.value)}
-            required
-            maxLength={2000}
-          />
-          <Textarea
-            label="Answer"
-            value={back}
-            onChange={(e) => setBack(e.target.value)}
-            rows={2}
-            maxLength={2000}
+          <CardTextFields
+            questionLabel="Question"
+            front={front}
+            back={back}
+            onFront={setFront}
+            onBack={setBack}
           />
           {update.error && <FormAlert>{update.error.message}</FormAlert>}
           <div className="flex gap-2">
