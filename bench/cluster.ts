@@ -6,39 +6,17 @@
 // `npm run bench:cluster -w bench`. On the 2-core development machine, shared and at load 4-5, all
 // three come out alike (about 2,900-3,100 req/s): every process shares those two cores, so a
 // second instance adds no capacity there and HAProxy's hop costs no visible throughput.
-import { spawn } from "node:child_process";
-import path from "node:path";
 import autocannon from "autocannon";
-import { serverEnv, serverNodeFlags } from "../apps/server/src/runtime.ts";
 import { registerWithPlan } from "../apps/server/test/cluster/client.ts";
-import { freePort, type StartInstance, startCluster } from "../apps/server/test/cluster/harness.ts";
-import { buildServerForBench } from "./built-server.ts";
+import { startCluster } from "../apps/server/test/cluster/harness.ts";
+import { builtInstanceStarter } from "./cluster-instances.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const root = path.resolve(import.meta.dirname, "..");
-const entry = buildServerForBench();
 
-const startInstance: StartInstance = async (env) => {
-  const port = env.PORT ? Number(env.PORT) : await freePort();
-  let output = "";
-  const child = spawn(process.execPath, [...serverNodeFlags(), entry], {
-    cwd: root,
-    env: { ...serverEnv(), PATH: process.env.PATH ?? "", ...env, PORT: String(port), HOST: "127.0.0.1" },
-  });
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`instance exited: ${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { child, baseUrl, output: () => output };
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`instance did not start: ${output}`);
-};
-
-const cluster = await startCluster(startInstance, { RATE_LIMIT_PER_MINUTE: "100000000", LOG_LEVEL: "error" });
+const cluster = await startCluster(builtInstanceStarter(), {
+  RATE_LIMIT_PER_MINUTE: "100000000",
+  LOG_LEVEL: "error",
+});
 try {
   const learner = await registerWithPlan(cluster.balancer.url, `bench-${Date.now()}`);
   const headers = { authorization: `Bearer ${learner.token}` };

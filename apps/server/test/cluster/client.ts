@@ -78,14 +78,25 @@ export type StreamEvent = { event: string; data: any; at: number };
  */
 export async function readStream(
   url: string,
-  options: { token: string; pin?: Pin; onEvent?: (event: StreamEvent) => void },
+  options: {
+    token: string;
+    pin?: Pin;
+    onEvent?: (event: StreamEvent) => void;
+    /** A POST with this JSON body (the chat's stream); a GET without it. */
+    body?: unknown;
+  },
 ): Promise<{ status: number; servedBy: string | null; events: StreamEvent[]; broken: boolean }> {
   const headers: Record<string, string> = {
     authorization: `Bearer ${options.token}`,
     accept: "text/event-stream",
   };
   if (options.pin) headers["x-brainy-instance"] = options.pin;
-  const res = await fetch(url, { headers });
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const res = await fetch(url, {
+    headers,
+    method: options.body === undefined ? "GET" : "POST",
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
   const events: StreamEvent[] = [];
   const servedBy = res.headers.get("x-served-by");
   if (!res.ok || !res.body) return { status: res.status, servedBy, events, broken: false };
