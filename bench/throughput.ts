@@ -143,6 +143,38 @@ async function learnerWithGoal(base: string, n: number): Promise<Record<string, 
   return auth;
 }
 
+/** Makes the learner's first lesson written, with its assessment, a note, a chat answer and a focus session. */
+async function learnerHasStudied(base: string, auth: Record<string, string>) {
+  const send = async (method: string, url: string, body?: unknown) => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: body === undefined ? auth : { ...auth, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text.slice(0, 200)}`);
+    return text.startsWith("{") || text.startsWith("[") ? JSON.parse(text) : text;
+  };
+  const goals = await send("GET", "/api/goals");
+  const goalId = goals[0].id as string;
+  const current = await send("GET", "/api/lessons/currentLesson");
+  const lessonId = current.id as string;
+  await send("POST", `/api/lessons/${lessonId}/generate-content`);
+  let assessment = await send("POST", `/api/lessons/${lessonId}/assessment`);
+  for (let i = 0; assessment.status === "generating" && i < 200; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assessment = await send("GET", `/api/assessments/lesson/${lessonId}`);
+  }
+  await send("POST", "/api/notes", {
+    title: "Loops",
+    content: "A loop repeats. [[Functions]] #python",
+    lessonId,
+  });
+  await send("POST", "/api/chat", { message: "What does a loop do?", lessonId });
+  await send("POST", "/api/pomodoro/session", { completedAt: new Date().toISOString(), duration: 1500 });
+  return { lessonId, goalId };
+}
+
 const brainy = await startBrainy();
 try {
   const auth = await learnerWithGoal(brainy.base, 0);
@@ -150,9 +182,60 @@ try {
     `Brainy first answer on a new DATA_DIR: ${(brainy.firstAnswerMs / 1000).toFixed(2)} s; idle RSS: ${rssMiB(brainy.child.pid!).toFixed(0)} MiB (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`,
   );
   show("GET /api/health", await load(`${brainy.base}/api/health`), reference);
-  for (const route of ["/api/user", "/api/goals", "/api/learningplan/optimized-data", "/api/dashboard"]) {
-    show(`GET ${route} (signed in)`, await load(`${brainy.base}${route}`, auth), reference);
+  // Every read a signed-in screen makes, for a learner who has studied: a lesson written with its
+  // assessment, a note, a chat answer, a focus session (BENCH_READS=/api/user,/api/goals picks some).
+  const { lessonId, goalId } = await learnerHasStudied(brainy.base, auth);
+  const screens = [
+    "/api/user",
+    "/api/goals",
+    "/api/goals/active",
+    "/api/learningplans",
+    "/api/learningplan/optimized-data",
+    `/api/roadmaps/${goalId}`,
+    "/api/dashboard",
+    "/api/lessons/currentLesson",
+    `/api/lessons/${lessonId}`,
+    `/api/assessments/lesson/${lessonId}`,
+    "/api/notes",
+    "/api/notes/connections",
+    "/api/chat/history?take=30",
+    "/api/pomodoro/settings",
+    "/api/subscriptions/status",
+    "/api/review/queue",
+    "/api/review/cards",
+    "/api/review/settings",
+    "/api/review/mastery",
+  ];
+  const only = process.env.BENCH_READS?.split(",");
+  for (const route of screens.filter((r) => !only || only.some((o) => r.startsWith(o)))) {
+    show(
+      `GET ${route.replace(/[0-9a-f-]{36}/, "{id}")} (signed in)`,
+      await load(`${brainy.base}${route}`, auth),
+      reference,
+    );
   }
+  // A write every screen's settings make: the profile (one UPDATE).
+  show(
+    "PUT /api/user/profile (signed in)",
+    await load(
+      brainy.base,
+      {},
+      {
+        requests: [
+          {
+            method: "PUT",
+            path: "/api/user/profile",
+            headers: { ...auth, "content-type": "application/json" },
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({ aboutYourself: `bench ${Math.random()}` }),
+            }),
+          },
+        ],
+      },
+    ),
+    reference,
+  );
   // Closer to real use: many learners (each connection signed in as one of 50), and reads with writes
   // among them (every 10th request records a focus session, which changes what the dashboard shows).
   const learners = [auth];

@@ -123,7 +123,14 @@ export const HOT_READ_MAX_AGE_MS = 60_000;
  */
 export function memoizedRead<T>(
   db: DbOrTx,
-  options: { key: string; owner: string; maxAgeMs: number; reads: readonly VersionedTable[] },
+  options: {
+    key: string;
+    owner: string;
+    maxAgeMs: number;
+    reads: readonly VersionedTable[];
+    /** Whether an answer may be kept (a large one is not); kept when absent. */
+    keep?: (answer: T) => boolean;
+  },
   read: () => Promise<T>,
 ): Promise<T> {
   const memo = memos.get(db);

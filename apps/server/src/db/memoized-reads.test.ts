@@ -1,14 +1,20 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createUser, seedGoalTree, useTestApp } from "../../test/factories.ts";
+import { findChatHistory } from "../modules/chat/repository.ts";
 import { findDashboardFacts } from "../modules/dashboard/repository.ts";
-import { findGoalTree } from "../modules/goals/repository.ts";
+import { findActiveGoalRow, findGoalTree } from "../modules/goals/repository.ts";
 import { findLearningPlanFacts } from "../modules/learning-plans/repository.ts";
+import { getLessonAssessment } from "../modules/lesson-assessments/service.ts";
 import { findCurrentLessonRow } from "../modules/lessons/repository.ts";
+import { getLesson } from "../modules/lessons/service.ts";
+import { createNote, getNoteConnections, listUserNotes } from "../modules/notes/service.ts";
+import { findSettings } from "../modules/pomodoro/repository.ts";
+import { findOwnSubscription } from "../modules/subscriptions/repository.ts";
 import { findProfileById } from "../modules/users/repository.ts";
 import { memoizedRead } from "./client.ts";
 import type { VersionedTable } from "./schema/data-versions.ts";
-import { goals, notes, pomodoroSessions } from "./schema/index.ts";
+import { aiCalls, goals, lessons, pomodoroSessions } from "./schema/index.ts";
 
 /**
  * A kept answer goes stale only when a versioned table changes (ADR 0012), so a memoized read may
@@ -35,6 +41,23 @@ describe("what memoized reads read", () => {
     expect((await findLearningPlanFacts(db, user.id, courseIds[1])).shownCourseId).toBe(courseIds[1]);
     expect((await findDashboardFacts(db, user.id, "UTC")).focusDays).toHaveLength(1);
     expect((await findCurrentLessonRow(db, user.id))?.courseId).toBe(courseIds[0]);
+    const [lesson] = await db.select().from(lessons).where(eq(lessons.userId, user.id)).limit(1);
+    expect((await getLesson({ db, userId: user.id, lessonId: lesson!.id })).id).toBe(lesson!.id);
+    await expect(getLessonAssessment({ db, userId: user.id, lessonId: lesson!.id })).rejects.toThrow(
+      /not found/i,
+    );
+    await createNote({
+      db,
+      userId: user.id,
+      input: { title: "Loops", content: "See [[Functions]] #python", tags: [] },
+    });
+    expect(await listUserNotes({ db, userId: user.id, filter: {} })).toHaveLength(1);
+    expect(await listUserNotes({ db, userId: user.id, filter: { tag: "python" } })).toHaveLength(1);
+    expect((await getNoteConnections({ db, userId: user.id })).nodes).toHaveLength(1);
+    expect((await findChatHistory(db, user.id, { skip: 0, take: 30 })).total).toBe(0);
+    expect(await findSettings(db, user.id)).toBeUndefined();
+    expect(await findOwnSubscription(db, user.id)).toBeUndefined();
+    expect((await findActiveGoalRow(db, user.id))?.id).toBe(goalId);
   });
 
   it("a memoized read of a table it does not declare fails", async () => {
@@ -57,9 +80,14 @@ describe("what memoized reads read", () => {
     const user = await createUser(t);
     const read = memoizedRead(
       db,
-      { key: `unversioned:${user.id}`, owner: user.id, maxAgeMs: 60_000, reads: ["notes" as VersionedTable] },
-      () => db.select().from(notes).where(eq(notes.userId, user.id)),
+      {
+        key: `unversioned:${user.id}`,
+        owner: user.id,
+        maxAgeMs: 60_000,
+        reads: ["ai_calls" as VersionedTable],
+      },
+      () => db.select().from(aiCalls).where(eq(aiCalls.userId, user.id)),
     );
-    await expect(read).rejects.toThrow(/reads notes, outside .* or VERSIONED_TABLES/);
+    await expect(read).rejects.toThrow(/reads ai_calls, outside .* or VERSIONED_TABLES/);
   });
 });

@@ -26,7 +26,10 @@ import type { PGlite, Transaction } from "@electric-sql/pglite";
  */
 export type ReadMemo = {
   /** The current answer under `key` (owned by `owner`), or reads it (once for concurrent callers) and keeps it. */
-  read<T>(options: { key: string; owner: string; maxAgeMs: number }, load: () => Promise<T>): Promise<T>;
+  read<T>(
+    options: { key: string; owner: string; maxAgeMs: number; keep?: (answer: T) => boolean },
+    load: () => Promise<T>,
+  ): Promise<T>;
   /** Marks one owner's answers stale, or everyone's when `owner` is undefined (PGlite; no-op on PostgreSQL). */
   invalidate(owner?: string): void;
   /** Kept answers (tests). */
@@ -93,7 +96,12 @@ function stampedMemo(options: {
   return {
     entries,
     async read<T>(
-      { key, owner, maxAgeMs }: { key: string; owner: string; maxAgeMs: number },
+      {
+        key,
+        owner,
+        maxAgeMs,
+        keep,
+      }: { key: string; owner: string; maxAgeMs: number; keep?: (answer: T) => boolean },
       load: () => Promise<T>,
     ): Promise<T> {
       // A stamp known at once is taken at once: the read starts in the caller's turn (PGlite).
@@ -112,7 +120,7 @@ function stampedMemo(options: {
       const started = now();
       const promise = load().then((value) => {
         deepFreeze(value);
-        if (isCurrent(owner, stamp)) {
+        if (isCurrent(owner, stamp) && (!keep || keep(value))) {
           entries.delete(key);
           entries.set(key, { stamp, at: started, value });
           if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);

@@ -14,6 +14,13 @@ export const VERSIONED_TABLES = [
   "roadmaps",
   "lessons",
   "pomodoro_sessions",
+  "lesson_assessments",
+  "lesson_work",
+  "notes",
+  "note_links",
+  "chat_messages",
+  "pomodoro_settings",
+  "subscriptions",
 ] as const;
 
 /** A table a memoized read may read. */

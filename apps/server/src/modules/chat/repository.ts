@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
+import { type DbOrTx, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
 import { chatMessages, lessons } from "../../db/schema/index.ts";
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
@@ -17,6 +17,26 @@ export async function findChatPage(db: DbOrTx, userId: string, page: { skip: num
     .offset(page.skip)
     .limit(page.take);
   return rows.reverse();
+}
+
+/** A page of the user's messages and how many they have, kept until a write could change them. */
+export function findChatHistory(db: DbOrTx, userId: string, page: { skip: number; take: number }) {
+  return memoizedRead(
+    db,
+    {
+      key: `chat-history:${userId}:${page.skip}:${page.take}`,
+      owner: userId,
+      maxAgeMs: HOT_READ_MAX_AGE_MS,
+      reads: ["chat_messages"],
+    },
+    async () => {
+      const [rows, total] = await Promise.all([
+        findChatPage(db, userId, page),
+        countChatMessages(db, userId),
+      ]);
+      return { rows, total };
+    },
+  );
 }
 
 export async function countChatMessages(db: DbOrTx, userId: string): Promise<number> {

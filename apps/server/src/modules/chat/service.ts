@@ -13,8 +13,8 @@ import type { UserOptions } from "../../lib/service-options.ts";
 import { chatMessagesLeft, limitsFor, takeChatMessage } from "../entitlements/index.ts";
 import {
   type ChatMessageRow,
-  countChatMessages,
   deleteChatMessages,
+  findChatHistory,
   findChatPage,
   findLessonByTitle,
   findOwnLesson,
@@ -121,9 +121,8 @@ export async function getChatHistory(options: {
   take: number;
 }): Promise<ChatHistory> {
   const { actor, ...deps } = options;
-  const [rows, total, remainingToday] = await Promise.all([
-    findChatPage(deps.db, actor.userId, options),
-    countChatMessages(deps.db, actor.userId),
+  const [{ rows, total }, remainingToday] = await Promise.all([
+    findChatHistory(deps.db, actor.userId, options),
     chatMessagesLeft({ db: deps.db, userId: actor.userId, tier: actor.tier }),
   ]);
   return {

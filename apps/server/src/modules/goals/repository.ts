@@ -16,12 +16,18 @@ export function findGoalRows(db: DbOrTx, userId: string, goalId?: string) {
 }
 
 /** The caller's active goal, if any. */
-export async function findActiveGoalRow(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select()
-    .from(goals)
-    .where(and(eq(goals.userId, userId), eq(goals.isActive, true)));
-  return row;
+export function findActiveGoalRow(db: DbOrTx, userId: string) {
+  return memoizedRead(
+    db,
+    { key: `active-goal:${userId}`, owner: userId, maxAgeMs: HOT_READ_MAX_AGE_MS, reads: ["goals"] },
+    async () => {
+      const [row] = await db
+        .select()
+        .from(goals)
+        .where(and(eq(goals.userId, userId), eq(goals.isActive, true)));
+      return row;
+    },
+  );
 }
 
 /** The caller's courses in goal order; of one goal when goalId is given. */

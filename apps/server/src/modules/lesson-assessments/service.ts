@@ -8,7 +8,7 @@ import {
 import type { AiEngine } from "../../ai/engine.ts";
 import { gradeOpenAnswerTask } from "../../ai/tasks/grade-open-answer/index.ts";
 import { writeLessonAssessmentTask } from "../../ai/tasks/write-lesson-assessment/index.ts";
-import type { Db } from "../../db/client.ts";
+import { type Db, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
 import type { StoredLessonQuestion, StoredQuestionResult } from "../../db/schema/index.ts";
 import type { Background, JobDefinition } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
@@ -143,9 +143,22 @@ export async function ensureLessonAssessment(
 
 /** GET /assessments/lesson/{lessonId}: the lesson's assessment; 404 when none was written yet. */
 export async function getLessonAssessment(options: { db: Db; userId: string; lessonId: string }) {
-  const row = await findAssessmentByLesson(options.db, options.userId, options.lessonId);
-  if (!row) throw notFound("Assessment");
-  return toLessonAssessment(row);
+  const { db, userId, lessonId } = options;
+  // Kept until a write could change it: the page polls it while the assessment is prepared.
+  return memoizedRead(
+    db,
+    {
+      key: `lesson-assessment:${userId}:${lessonId}`,
+      owner: userId,
+      maxAgeMs: HOT_READ_MAX_AGE_MS,
+      reads: ["lesson_assessments"],
+    },
+    async () => {
+      const row = await findAssessmentByLesson(db, userId, lessonId);
+      if (!row) throw notFound("Assessment");
+      return toLessonAssessment(row);
+    },
+  );
 }
 
 /** DELETE /assessments/lesson/{assessmentId}: questions, answers and result are discarded. */

@@ -8,7 +8,7 @@ import {
   type LessonWorkSet,
   type NextLesson,
 } from "@brainy/contract";
-import type { Db } from "../../db/client.ts";
+import { type Db, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
 import type { lessons } from "../../db/schema/index.ts";
 import type { Background } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
@@ -96,17 +96,31 @@ export async function assertOwnLesson(options: { db: Db; userId: string; lessonI
 
 /** GET /lessons/{id}: the lesson page's data; 404 for another user's lesson. */
 export async function getLesson(options: { db: Db; userId: string; lessonId: string }): Promise<Lesson> {
-  const row = await findLessonRow(options.db, options.userId, options.lessonId);
-  if (!row) throw notFound("Lesson");
-  const [assessment, work] = await Promise.all([
-    findAssessmentByLesson(options.db, options.userId, options.lessonId),
-    findLessonWork(options.db, options.lessonId),
-  ]);
-  return toLesson(
-    row.lesson,
-    row.courseId,
-    assessment ? { id: assessment.id, score: assessment.score } : null,
-    work,
+  const { db, userId, lessonId } = options;
+  // Kept until a write could change it: the lesson page, its work stream (which re-reads it every
+  // second) and the content stream's end all read it.
+  return memoizedRead(
+    db,
+    {
+      key: `lesson:${userId}:${lessonId}`,
+      owner: userId,
+      maxAgeMs: HOT_READ_MAX_AGE_MS,
+      reads: ["lessons", "roadmaps", "lesson_assessments", "lesson_work"],
+    },
+    async () => {
+      const row = await findLessonRow(db, userId, lessonId);
+      if (!row) throw notFound("Lesson");
+      const [assessment, work] = await Promise.all([
+        findAssessmentByLesson(db, userId, lessonId),
+        findLessonWork(db, lessonId),
+      ]);
+      return toLesson(
+        row.lesson,
+        row.courseId,
+        assessment ? { id: assessment.id, score: assessment.score } : null,
+        work,
+      );
+    },
   );
 }
 

@@ -7,7 +7,7 @@ import {
   noteTitleKey,
   searchSnippet,
 } from "@brainy/contract";
-import type { DbOrTx } from "../../db/client.ts";
+import { type DbOrTx, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
 import { removeNoteCards, syncNoteCards } from "../review/index.ts";
@@ -32,6 +32,8 @@ import {
 /** The most notes one list answer carries; a search answers its best matches only. */
 const LIST_LIMIT = 500;
 const SEARCH_LIMIT = 100;
+/** A list of notes longer than this (their text in characters) is read each time, not kept. */
+const KEPT_LIST_MAX_CHARS = 200_000;
 
 type NoteInput = { title: string; content: string; tags: string[] };
 
@@ -103,8 +105,20 @@ export async function listUserNotes({
 }: UserOptions & { filter: { q?: string; tag?: string } }): Promise<Note[]> {
   const q = filter.q?.trim() || undefined;
   const tag = filter.tag ? normalizeTag(filter.tag) : undefined;
-  const rows = await listNotes(db, userId, { q, tag, limit: q ? SEARCH_LIMIT : LIST_LIMIT });
-  return withLinks(db, rows, q);
+  if (q) return withLinks(db, await listNotes(db, userId, { q, tag, limit: SEARCH_LIMIT }), q);
+  // The list (all notes, or a tag's) is kept until a write could change it, unless it is long;
+  // searches are not kept.
+  return memoizedRead(
+    db,
+    {
+      key: `notes:${userId}:${tag ?? ""}`,
+      owner: userId,
+      maxAgeMs: HOT_READ_MAX_AGE_MS,
+      reads: ["notes", "note_links"],
+      keep: (list) => list.reduce((chars, note) => chars + note.content.length, 0) <= KEPT_LIST_MAX_CHARS,
+    },
+    async () => withLinks(db, await listNotes(db, userId, { tag, limit: LIST_LIMIT })),
+  );
 }
 
 export async function getNote({ db, userId, noteId }: UserOptions & { noteId: string }): Promise<Note> {
@@ -155,13 +169,24 @@ export async function removeNote({ db, userId, noteId }: UserOptions & { noteId:
 }
 
 export async function getNoteConnections({ db, userId }: UserOptions): Promise<NoteConnections> {
-  const { nodes, links } = await findConnections(db, userId);
-  return {
-    nodes,
-    links: links.map((link) => ({
-      sourceId: link.sourceId,
-      targetId: link.targetId!,
-      strength: Number(link.strength),
-    })),
-  };
+  return memoizedRead(
+    db,
+    {
+      key: `note-connections:${userId}`,
+      owner: userId,
+      maxAgeMs: HOT_READ_MAX_AGE_MS,
+      reads: ["notes", "note_links"],
+    },
+    async () => {
+      const { nodes, links } = await findConnections(db, userId);
+      return {
+        nodes,
+        links: links.map((link) => ({
+          sourceId: link.sourceId,
+          targetId: link.targetId!,
+          strength: Number(link.strength),
+        })),
+      };
+    },
+  );
 }

@@ -1,10 +1,22 @@
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
+import { type DbOrTx, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
 import { pomodoroSessions, pomodoroSettings } from "../../db/schema/index.ts";
 
-export async function findSettings(db: DbOrTx, userId: string) {
-  const [row] = await db.select().from(pomodoroSettings).where(eq(pomodoroSettings.userId, userId));
-  return row;
+/** The focus timer's settings (undefined: the defaults), kept until a write could change them. */
+export function findSettings(db: DbOrTx, userId: string) {
+  return memoizedRead(
+    db,
+    {
+      key: `pomodoro-settings:${userId}`,
+      owner: userId,
+      maxAgeMs: HOT_READ_MAX_AGE_MS,
+      reads: ["pomodoro_settings"],
+    },
+    async () => {
+      const [row] = await db.select().from(pomodoroSettings).where(eq(pomodoroSettings.userId, userId));
+      return row;
+    },
+  );
 }
 
 export async function upsertSettings(

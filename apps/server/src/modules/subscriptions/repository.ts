@@ -1,10 +1,19 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
+import { type DbOrTx, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
 import { billingEvents, checkoutSessions, subscriptions, users } from "../../db/schema/index.ts";
 
 export async function findSubscriptionByUserId(db: DbOrTx, userId: string) {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   return row;
+}
+
+/** The caller's subscription row for the plan screens, kept until a write could change it. */
+export function findOwnSubscription(db: DbOrTx, userId: string) {
+  return memoizedRead(
+    db,
+    { key: `subscription:${userId}`, owner: userId, maxAgeMs: HOT_READ_MAX_AGE_MS, reads: ["subscriptions"] },
+    () => findSubscriptionByUserId(db, userId),
+  );
 }
 
 /** The subscriptions row a provider's subscription or customer belongs to. */

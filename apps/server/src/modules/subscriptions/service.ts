@@ -20,6 +20,7 @@ import {
   claimCheckoutConfirmation,
   closeLocalCheckout,
   findCheckoutSession,
+  findOwnSubscription,
   findSubscriptionByProviderIds,
   findSubscriptionByUserId,
   findUserEmail,
@@ -45,7 +46,7 @@ export async function getSubscriptionStatus({
   userId: string;
   billing?: Pick<BillingProvider, "name">;
 }): Promise<SubscriptionStatus> {
-  const row = await findSubscriptionByUserId(db, userId);
+  const row = await findOwnSubscription(db, userId);
   const plans = PLAN_LIMITS;
   const billingProvider = billing?.name ?? "local";
   if (!row) {
