@@ -155,8 +155,6 @@ async function learnerHasStudied(base: string, auth: Record<string, string>) {
     if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text.slice(0, 200)}`);
     return text.startsWith("{") || text.startsWith("[") ? JSON.parse(text) : text;
   };
-  const goals = await send("GET", "/api/goals");
-  const goalId = goals[0].id as string;
   const current = await send("GET", "/api/lessons/currentLesson");
   const lessonId = current.id as string;
   await send("POST", `/api/lessons/${lessonId}/generate-content`);
@@ -172,7 +170,7 @@ async function learnerHasStudied(base: string, auth: Record<string, string>) {
   });
   await send("POST", "/api/chat", { message: "What does a loop do?", lessonId });
   await send("POST", "/api/pomodoro/session", { completedAt: new Date().toISOString(), duration: 1500 });
-  return { lessonId, goalId };
+  return { lessonId };
 }
 
 const brainy = await startBrainy();
@@ -184,14 +182,12 @@ try {
   show("GET /api/health", await load(`${brainy.base}/api/health`), reference);
   // Every read a signed-in screen makes, for a learner who has studied: a lesson written with its
   // assessment, a note, a chat answer, a focus session (BENCH_READS=/api/user,/api/goals picks some).
-  const { lessonId, goalId } = await learnerHasStudied(brainy.base, auth);
+  const { lessonId } = await learnerHasStudied(brainy.base, auth);
   const screens = [
     "/api/user",
     "/api/goals",
     "/api/goals/active",
-    "/api/learningplans",
     "/api/learningplan/optimized-data",
-    `/api/roadmaps/${goalId}`,
     "/api/dashboard",
     "/api/lessons/currentLesson",
     `/api/lessons/${lessonId}`,
