@@ -74,6 +74,11 @@ export const EnvSchema = z.object({
       .default("true")
       .transform((v) => v === "true"),
   ),
+  /**
+   * Jobs of one kind this instance works at once. Background work mostly waits on the AI provider,
+   * so one at a time let a class's assessments queue for minutes behind each other.
+   */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   WEB_DIST_DIR: optionalString,
   AI_PROVIDER: AiProviderNameSchema.default("demo"),
   AI_BASE_URL: optionalUrl,

@@ -47,7 +47,12 @@ async function main(): Promise<void> {
       : undefined;
   const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, eventBus });
   const jobs = config.JOBS_ENABLED
-    ? await startJobQueue({ handle, url: config.DATABASE_URL, logger: app.log })
+    ? await startJobQueue({
+        handle,
+        url: config.DATABASE_URL,
+        logger: app.log,
+        concurrency: config.JOB_CONCURRENCY,
+      })
     : undefined;
   app.deps.jobs = jobs;
   if (jobs)

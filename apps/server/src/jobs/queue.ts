@@ -41,6 +41,8 @@ export type JobQueueOptions = {
   logger: FastifyBaseLogger;
   /** Polling interval for workers; short in tests. */
   pollingIntervalSeconds?: number;
+  /** Jobs of one queue worked at once by this instance (pg-boss `localConcurrency`); 1 when absent. */
+  concurrency?: number;
 };
 
 /** Starts pg-boss on PGlite or PostgreSQL (its own small pool) and returns the queue. */
@@ -75,11 +77,15 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     },
     async work(name, handler, workOptions = {}) {
       await ensureQueue(name, workOptions.policy);
-      await boss.work(name, { pollingIntervalSeconds }, async (jobs) => {
-        for (const job of jobs) {
-          await handler(job.data as never, { id: job.id, retryCount: job.retryCount, signal: job.signal });
-        }
-      });
+      await boss.work(
+        name,
+        { pollingIntervalSeconds, localConcurrency: options.concurrency ?? 1 },
+        async (jobs) => {
+          for (const job of jobs) {
+            await handler(job.data as never, { id: job.id, retryCount: job.retryCount, signal: job.signal });
+          }
+        },
+      );
     },
     async stop() {
       await boss.stop({ graceful: true, close: !handle.pglite, timeout: 10_000 });

@@ -165,6 +165,10 @@ export async function startBalancer(servers: { name: string; baseUrl: string }[]
     "  timeout client 10m",
     "  timeout server 10m",
     "  timeout http-request 30s",
+    // A health answer may take a few seconds under load; without this the whole check must finish
+    // within `inter` (500 ms), and a busy instance was taken out (the soak saw the balancer's 503s).
+    // A killed instance still goes at once: its port refuses the connection.
+    "  timeout check 5s",
     "frontend web",
     `  bind 127.0.0.1:${port}`,
     "  default_backend brainy",
