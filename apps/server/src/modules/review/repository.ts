@@ -207,13 +207,14 @@ function scopeCondition(
 
 /**
  * The cards due in today's queue, soonest first: a learning step due by now, a card scheduled in
- * days due before the learner's midnight. One indexed range scan on (user, due).
+ * days due before the learner's midnight. One indexed range scan on (user, due). The query itself,
+ * so a test can read its plan.
  */
-export async function findDueCards(
+export function dueCardsQuery(
   db: DbOrTx,
   userId: string,
   options: { now: Date; endOfDay: Date; limit: number; scope?: QueueScope },
-): Promise<CardRow[]> {
+) {
   return cardsOf(db)
     .where(
       and(
@@ -226,6 +227,15 @@ export async function findDueCards(
     )
     .orderBy(asc(reviewCards.due), asc(reviewCards.id))
     .limit(options.limit);
+}
+
+/** The due cards (dueCardsQuery run). */
+export async function findDueCards(
+  db: DbOrTx,
+  userId: string,
+  options: { now: Date; endOfDay: Date; limit: number; scope?: QueueScope },
+): Promise<CardRow[]> {
+  return dueCardsQuery(db, userId, options);
 }
 
 /** Due cards are counted up to this many (a neglected deck shows "1000+"), so the count stays bounded. */
