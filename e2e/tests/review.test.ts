@@ -203,4 +203,90 @@ describe.skipIf(!hasBrowser)("review", () => {
     expect(cards.some((c) => c.back === "A new list built from an iterable")).toBe(true);
     await context.close();
   }, 180_000);
+
+  it("the mastery map puts weak spots first, 'Review these' reviews them, and 'Type your answer' suggests ratings", async () => {
+    const token = await createReadyLearner("Ada");
+    const { lessons } = await planPythonGoal(token);
+    const [weak, strong] = lessons;
+    const make = async (lessonId: string, front: string, back: string) => {
+      const res = await apiAs(token, "/review/cards", { method: "POST", body: { front, back, lessonId } });
+      expect(res.status).toBe(201);
+      return res.body as { id: string; reps: number };
+    };
+    // The second lesson's card recalled just now (strong); the first lesson's two never reviewed (weak).
+    const recalled = await make(strong!.id, "What does print() do?", "Writes text to the screen");
+    expect(
+      (
+        await apiAs(token, `/review/cards/${recalled.id}/grade`, {
+          method: "POST",
+          body: { rating: 3, durationMs: 2000, reps: 0 },
+        })
+      ).status,
+    ).toBe(200);
+    await make(weak!.id, "What does a Python list comprehension build?", "A new list");
+    await make(weak!.id, "Which keyword defines a function in Python?", "def");
+
+    // From the courses screen to the goal's map.
+    const { page, context } = await signedInPage(browser, token, { theme: "dark" });
+    await page.goto("/learning-plan");
+    await page.getByTestId("mastery-map-link").click();
+    await page.waitForURL(/\/review\/map\/[0-9a-f-]{36}$/);
+    const mapPath = new URL(page.url()).pathname;
+    const spots = page.getByTestId("weak-spot");
+    await spots.first().waitFor();
+    expect(await spots.count()).toBe(1);
+    expect(await spots.first().textContent()).toContain(weak!.title);
+    expect(await spots.first().textContent()).toContain("0%");
+    const tile = (title: string) => page.getByTestId("mastery-lesson").filter({ hasText: title });
+    expect(await tile(weak!.title).getAttribute("data-level")).toBe("weak");
+    expect(await tile(strong!.title).getAttribute("data-level")).toBe("strong");
+    expect(await tile(strong!.title).textContent()).toMatch(/\d+%.*Strong/);
+    // The map at 1280 and 390 px, dark and light.
+    for (const { viewport, theme } of MATRIX) {
+      const shot = await signedInPage(browser, token, { viewport, theme });
+      await shot.page.goto(mapPath);
+      await shot.page.getByTestId("weak-spot").first().waitFor();
+      await screenshot(shot.page, `review-mastery-map-${viewport}-${theme}`);
+      await shot.context.close();
+    }
+
+    // 'Review these': the weak lesson's two cards only.
+    await page.getByRole("link", { name: "Review these" }).click();
+    await page.waitForURL(`**/review?lessons=${weak!.id}`);
+    await page.getByTestId("review-scope").waitFor();
+    await page.getByTestId("review-counts").filter({ hasText: "2 due of these cards today" }).waitFor();
+
+    // 'Type your answer': type, Enter checks; the suggested rating has the focus and Enter accepts it.
+    await page.getByRole("checkbox", { name: "Type your answer" }).click();
+    const answerBox = page.getByTestId("typed-answer");
+    await answerBox.waitFor();
+    for (let n = 0; n < 2; n++) {
+      await expect.poll(() => answerBox.evaluate((el) => el === document.activeElement)).toBe(true);
+      const front = (await page.getByTestId("review-front").textContent()) ?? "";
+      const right = front.includes("keyword");
+      await page.keyboard.type(right ? "def" : "no idea at all");
+      await page.keyboard.press("Enter");
+      const suggestion = page.getByTestId("suggestion");
+      await suggestion.waitFor();
+      expect(await suggestion.textContent()).toContain(right ? "Suggested: Good" : "Suggested: Again");
+      if (n === 0) await screenshot(page, "review-typed-answer-desktop-dark");
+      if (right) {
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid")))
+          .toBe("rate-3");
+        await page.keyboard.press("Enter");
+      } else {
+        // The learner thinks better of it: Hard, not the suggested Again.
+        await page.keyboard.press("2");
+      }
+      await page.getByTestId("rate-3").waitFor({ state: "detached" });
+    }
+    const summary = page.getByTestId("review-summary");
+    await summary.waitFor();
+    expect(Number(await summary.getByTestId("summary-cards").textContent())).toBe(2);
+    expect(await summary.getByTestId("summary-accuracy").textContent()).toBe("100 %");
+    const cards = (await apiAs(token, "/review/cards")).body as { lessonId: string; reps: number }[];
+    expect(cards.filter((c) => c.lessonId === weak!.id).every((c) => c.reps === 1)).toBe(true);
+    await context.close();
+  }, 180_000);
 });

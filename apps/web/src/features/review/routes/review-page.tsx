@@ -47,6 +47,11 @@ function RatingButtons({
   onRate: (rating: ReviewRating) => void;
   suggested?: ReviewRating;
 }) {
+  // Enter accepts the grader's suggestion: it takes the focus when it arrives.
+  const suggestedButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (suggested) suggestedButton.current?.focus();
+  }, [suggested]);
   return (
     <fieldset className="grid grid-cols-2 gap-3 mobile:grid-cols-4">
       <legend className="sr-only">How well did you recall it?</legend>
@@ -60,8 +65,7 @@ function RatingButtons({
             aria-keyshortcuts={String(r)}
             data-testid={`rate-${r}`}
             data-suggested={suggested === r || undefined}
-            // Enter accepts the grader's suggestion: it has the focus.
-            ref={suggested === r ? (button) => button?.focus() : undefined}
+            ref={suggested === r ? suggestedButton : undefined}
             className={cx(
               "flex min-h-16 flex-col items-center justify-center gap-0.5 rounded-xl border-2 bg-surface px-3 py-2",
               "text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2",
@@ -193,10 +197,12 @@ export function Component() {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const target = event.target as HTMLElement | null;
       if (target?.closest("input, textarea, select, [contenteditable=true]")) return;
-      if (event.key === " " && card && !revealed) {
+      // A focused button or checkbox keeps its own Space and Enter.
+      const onControl = Boolean(target?.closest("button, [role=checkbox]"));
+      if (event.key === " " && card && !revealed && !onControl) {
         event.preventDefault();
         setRevealed(true);
-      } else if (event.key === "Enter" && revealed && suggestion && !target?.closest("button, a")) {
+      } else if (event.key === "Enter" && revealed && suggestion && !onControl) {
         event.preventDefault();
         rate(suggestion.rating as ReviewRating);
       } else if (/^[1-4]$/.test(event.key) && revealed) {
