@@ -35,14 +35,14 @@ export function MasteryGrid({
                 {section.title}
               </h3>
               <span className="text-sm text-muted">
-                {section.retention === null
-                  ? "No cards yet"
-                  : `${formatRetention(section.retention)} retained · ${MASTERY_LEVEL_NAMES[sectionLevel]}`}
+                {section.lessons.length === 0
+                  ? "No lessons yet"
+                  : section.retention === null
+                    ? "No cards yet"
+                    : `${formatRetention(section.retention)} retained · ${MASTERY_LEVEL_NAMES[sectionLevel]}`}
               </span>
             </div>
-            {section.lessons.length === 0 ? (
-              <p className="text-sm text-muted">No lessons yet.</p>
-            ) : (
+            {section.lessons.length > 0 && (
               <ul className="grid grid-cols-2 gap-2 md:grid-cols-3 lg:grid-cols-4">
                 {section.lessons.map((lesson) => {
                   const level = masteryLevel(lesson.retention, desiredRetention);
