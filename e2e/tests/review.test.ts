@@ -204,7 +204,7 @@ describe.skipIf(!hasBrowser)("review", () => {
     await context.close();
   }, 180_000);
 
-  it("the mastery map puts weak spots first, 'Review these' reviews them, and 'Type your answer' suggests ratings", async () => {
+  it("the mastery map puts weak spots first, 'Review these' reviews them, 'Type your answer' suggests ratings, 'Make card' works in a note", async () => {
     const token = await createReadyLearner("Ada");
     const { lessons } = await planPythonGoal(token);
     const [weak, strong] = lessons;
@@ -287,6 +287,38 @@ describe.skipIf(!hasBrowser)("review", () => {
     expect(await summary.getByTestId("summary-accuracy").textContent()).toBe("100 %");
     const cards = (await apiAs(token, "/review/cards")).body as { lessonId: string; reps: number }[];
     expect(cards.filter((c) => c.lessonId === weak!.id).every((c) => c.reps === 1)).toBe(true);
+
+    // 'Make card' from a few words selected in a note, as on a lesson.
+    const note = await apiAs(token, "/notes", {
+      method: "POST",
+      body: {
+        title: "Lists",
+        content: "Python basics. A list keeps its items in order. Tuples do not change.",
+      },
+    });
+    expect(note.status).toBe(201);
+    await page.goto(`/knowledge-graph?note=${(note.body as { id: string }).id}`);
+    const noteText = page.getByTestId("note-content").locator("p").first();
+    await noteText.waitFor();
+    await noteText.evaluate((p) => {
+      const text = p.firstChild as Text;
+      const start = text.data.indexOf("its items");
+      const range = document.createRange();
+      range.setStart(text, start);
+      range.setEnd(text, start + "its items".length);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+      document.dispatchEvent(new MouseEvent("mouseup"));
+    });
+    await page
+      .getByRole("toolbar", { name: "Selected text" })
+      .getByRole("button", { name: "Make card" })
+      .click();
+    await page.getByText("Card added to your review.").waitFor();
+    const fromNote = ((await apiAs(token, "/review/cards")).body as { source: string; front: string }[]).find(
+      (c) => c.source === "selection",
+    );
+    expect(fromNote?.front).toBe("A list keeps {{c1::its items}} in order.");
     await context.close();
   }, 180_000);
 });
