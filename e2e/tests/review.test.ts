@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasBrowser, launchBrowser, screenshot } from "../lib/browser.ts";
 import { apiAs, createReadyLearner, MATRIX, signedInPage } from "./support/accounts.ts";
 import { answerAll } from "./support/assessment.ts";
+import { findSeriousViolations, formatViolations } from "./support/axe.ts";
 import { planPythonGoal } from "./support/learning.ts";
 
 type Queue = { cards: { id: string }[]; dueToday: number; reviewedToday: number };
@@ -247,6 +248,10 @@ describe.skipIf(!hasBrowser)("review", () => {
       await shot.page.goto(mapPath);
       await shot.page.getByTestId("weak-spot").first().waitFor();
       await screenshot(shot.page, `review-mastery-map-${viewport}-${theme}`);
+      // axe-core's WCAG 2 A/AA rules: no serious or critical violation (contrast in both themes).
+      expect(
+        formatViolations(`mastery map ${viewport} ${theme}`, await findSeriousViolations(shot.page)),
+      ).toBe("");
       await shot.context.close();
     }
 
@@ -269,7 +274,10 @@ describe.skipIf(!hasBrowser)("review", () => {
       const suggestion = page.getByTestId("suggestion");
       await suggestion.waitFor();
       expect(await suggestion.textContent()).toContain(right ? "Suggested: Good" : "Suggested: Again");
-      if (n === 0) await screenshot(page, "review-typed-answer-desktop-dark");
+      if (n === 0) {
+        await screenshot(page, "review-typed-answer-desktop-dark");
+        expect(formatViolations("typed answer", await findSeriousViolations(page))).toBe("");
+      }
       if (right) {
         await expect
           .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid")))
