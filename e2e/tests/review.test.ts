@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasBrowser, launchBrowser, screenshot } from "../lib/browser.ts";
 import { apiAs, createReadyLearner, MATRIX, signedInPage } from "./support/accounts.ts";
 import { answerAll } from "./support/assessment.ts";
+import { findSeriousViolations, formatViolations } from "./support/axe.ts";
 import { planPythonGoal } from "./support/learning.ts";
 
 type Queue = { cards: { id: string }[]; dueToday: number; reviewedToday: number };
@@ -201,6 +202,131 @@ describe.skipIf(!hasBrowser)("review", () => {
     await screenshot(page, "review-your-cards-desktop-light");
     const cards = (await apiAs(token, "/review/cards")).body as { back: string }[];
     expect(cards.some((c) => c.back === "A new list built from an iterable")).toBe(true);
+    await context.close();
+  }, 180_000);
+
+  it("the mastery map puts weak spots first, 'Review these' reviews them, 'Type your answer' suggests ratings, 'Make card' works in a note", async () => {
+    const token = await createReadyLearner("Ada");
+    const { lessons } = await planPythonGoal(token);
+    const [weak, strong] = lessons;
+    const make = async (lessonId: string, front: string, back: string) => {
+      const res = await apiAs(token, "/review/cards", { method: "POST", body: { front, back, lessonId } });
+      expect(res.status).toBe(201);
+      return res.body as { id: string; reps: number };
+    };
+    // The second lesson's card recalled just now (strong); the first lesson's two never reviewed (weak).
+    const recalled = await make(strong!.id, "What does print() do?", "Writes text to the screen");
+    expect(
+      (
+        await apiAs(token, `/review/cards/${recalled.id}/grade`, {
+          method: "POST",
+          body: { rating: 3, durationMs: 2000, reps: 0 },
+        })
+      ).status,
+    ).toBe(200);
+    await make(weak!.id, "What does a Python list comprehension build?", "A new list");
+    await make(weak!.id, "Which keyword defines a function in Python?", "def");
+
+    // From the courses screen to the goal's map.
+    const { page, context } = await signedInPage(browser, token, { theme: "dark" });
+    await page.goto("/learning-plan");
+    await page.getByTestId("mastery-map-link").click();
+    await page.waitForURL(/\/review\/map\/[0-9a-f-]{36}$/);
+    const mapPath = new URL(page.url()).pathname;
+    const spots = page.getByTestId("weak-spot");
+    await spots.first().waitFor();
+    expect(await spots.count()).toBe(1);
+    expect(await spots.first().textContent()).toContain(weak!.title);
+    expect(await spots.first().textContent()).toContain("0%");
+    const tile = (title: string) => page.getByTestId("mastery-lesson").filter({ hasText: title });
+    expect(await tile(weak!.title).getAttribute("data-level")).toBe("weak");
+    expect(await tile(strong!.title).getAttribute("data-level")).toBe("strong");
+    expect(await tile(strong!.title).textContent()).toMatch(/\d+%.*Strong/);
+    // The map at 1280 and 390 px, dark and light.
+    for (const { viewport, theme } of MATRIX) {
+      const shot = await signedInPage(browser, token, { viewport, theme });
+      await shot.page.goto(mapPath);
+      await shot.page.getByTestId("weak-spot").first().waitFor();
+      await screenshot(shot.page, `review-mastery-map-${viewport}-${theme}`);
+      // axe-core's WCAG 2 A/AA rules: no serious or critical violation (contrast in both themes).
+      expect(
+        formatViolations(`mastery map ${viewport} ${theme}`, await findSeriousViolations(shot.page)),
+      ).toBe("");
+      await shot.context.close();
+    }
+
+    // 'Review these': the weak lesson's two cards only.
+    await page.getByRole("link", { name: "Review these" }).click();
+    await page.waitForURL(`**/review?lessons=${weak!.id}`);
+    await page.getByTestId("review-scope").waitFor();
+    await page.getByTestId("review-counts").filter({ hasText: "2 due of these cards today" }).waitFor();
+
+    // 'Type your answer': type, Enter checks; the suggested rating has the focus and Enter accepts it.
+    await page.getByRole("checkbox", { name: "Type your answer" }).click();
+    const answerBox = page.getByTestId("typed-answer");
+    await answerBox.waitFor();
+    for (let n = 0; n < 2; n++) {
+      await expect.poll(() => answerBox.evaluate((el) => el === document.activeElement)).toBe(true);
+      const front = (await page.getByTestId("review-front").textContent()) ?? "";
+      const right = front.includes("keyword");
+      await page.keyboard.type(right ? "def" : "no idea at all");
+      await page.keyboard.press("Enter");
+      const suggestion = page.getByTestId("suggestion");
+      await suggestion.waitFor();
+      expect(await suggestion.textContent()).toContain(right ? "Suggested: Good" : "Suggested: Again");
+      if (n === 0) {
+        await screenshot(page, "review-typed-answer-desktop-dark");
+        expect(formatViolations("typed answer", await findSeriousViolations(page))).toBe("");
+      }
+      if (right) {
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid")))
+          .toBe("rate-3");
+        await page.keyboard.press("Enter");
+      } else {
+        // The learner thinks better of it: Hard, not the suggested Again.
+        await page.keyboard.press("2");
+      }
+      await page.getByTestId("rate-3").waitFor({ state: "detached" });
+    }
+    const summary = page.getByTestId("review-summary");
+    await summary.waitFor();
+    expect(Number(await summary.getByTestId("summary-cards").textContent())).toBe(2);
+    expect(await summary.getByTestId("summary-accuracy").textContent()).toBe("100 %");
+    const cards = (await apiAs(token, "/review/cards")).body as { lessonId: string; reps: number }[];
+    expect(cards.filter((c) => c.lessonId === weak!.id).every((c) => c.reps === 1)).toBe(true);
+
+    // 'Make card' from a few words selected in a note, as on a lesson.
+    const note = await apiAs(token, "/notes", {
+      method: "POST",
+      body: {
+        title: "Lists",
+        content: "Python basics. A list keeps its items in order. Tuples do not change.",
+      },
+    });
+    expect(note.status).toBe(201);
+    await page.goto(`/knowledge-graph?note=${(note.body as { id: string }).id}`);
+    const noteText = page.getByTestId("note-content").locator("p").first();
+    await noteText.waitFor();
+    await noteText.evaluate((p) => {
+      const text = p.firstChild as Text;
+      const start = text.data.indexOf("its items");
+      const range = document.createRange();
+      range.setStart(text, start);
+      range.setEnd(text, start + "its items".length);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+      document.dispatchEvent(new MouseEvent("mouseup"));
+    });
+    await page
+      .getByRole("toolbar", { name: "Selected text" })
+      .getByRole("button", { name: "Make card" })
+      .click();
+    await page.getByText("Card added to your review.").waitFor();
+    const fromNote = ((await apiAs(token, "/review/cards")).body as { source: string; front: string }[]).find(
+      (c) => c.source === "selection",
+    );
+    expect(fromNote?.front).toBe("A list keeps {{c1::its items}} in order.");
     await context.close();
   }, 180_000);
 });

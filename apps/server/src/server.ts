@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { createPgEventBus } from "./db/event-bus.ts";
 import { migrateDatabase } from "./db/migrate.ts";
+import { analyzeStaleTables, startPgliteAutoAnalyze } from "./db/pglite-analyze.ts";
 import { startFromPgliteTemplate } from "./db/pglite-template.ts";
 import { startWorkers } from "./jobs/background.ts";
 import { startJobQueue } from "./jobs/queue.ts";
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
   await migrateDatabase(handle);
   // PGlite is one process: a generation marked running was cut off by the last stop.
   if (handle.kind === "pglite") await resetAbandonedGenerations(handle.db);
+  // PGlite has no autovacuum: its tables get statistics at start-up and after bulk writes.
+  if (handle.pglite) await analyzeStaleTables(handle.pglite);
 
   // Instances sharing PostgreSQL wake each other's followers (LISTEN/NOTIFY).
   const eventBus =
@@ -73,6 +76,12 @@ async function main(): Promise<void> {
   );
   sweep.unref();
   app.addHook("onClose", async () => clearInterval(sweep));
+  if (handle.pglite) {
+    const stopAnalyze = startPgliteAutoAnalyze(handle.pglite, (error) =>
+      app.log.error({ err: error }, "analyzing PGlite's tables failed"),
+    );
+    app.addHook("onClose", async () => stopAnalyze());
+  }
   // The heap a burst of load leaves is given back once requests stop (lib/idle-gc.ts); `gc` exists
   // when started with --expose-gc (npm start does).
   const gc = (globalThis as { gc?: ExposedGc }).gc;

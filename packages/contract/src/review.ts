@@ -172,3 +172,78 @@ export const MasterySchema = z.object({
   sections: z.record(z.string(), RetentionSchema).describe("By section (roadmap) id"),
 });
 export type Mastery = z.infer<typeof MasterySchema>;
+
+/** GET /review/goals/{goalId}/mastery. */
+export const MasteryMapParamsSchema = z.object({ goalId: z.uuid() });
+
+/** A lesson on the mastery map: its retention now, or null when it has no active cards. */
+export const MasteryMapLessonSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  retention: z.number().min(0).max(1).nullable().describe("Mean recall probability of its cards now"),
+  cards: z.number().int().min(0),
+});
+export type MasteryMapLesson = z.infer<typeof MasteryMapLessonSchema>;
+
+/** A section (roadmap) of the goal, its lessons in order. */
+export const MasteryMapSectionSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  courseTitle: z.string(),
+  retention: z.number().min(0).max(1).nullable(),
+  cards: z.number().int().min(0),
+  lessons: z.array(MasteryMapLessonSchema),
+});
+export type MasteryMapSection = z.infer<typeof MasteryMapSectionSchema>;
+
+/** A lesson retained below the learner's desired retention, with its section. */
+export const WeakSpotSchema = MasteryMapLessonSchema.extend({
+  retention: z.number().min(0).max(1),
+  sectionId: z.uuid(),
+  sectionTitle: z.string(),
+});
+export type WeakSpot = z.infer<typeof WeakSpotSchema>;
+
+/** The most weak spots the map names (the weakest first). */
+export const WEAK_SPOT_LIMIT = 6;
+
+/** GET /review/goals/{goalId}/mastery: a goal's sections × lessons by retention, weak spots first. */
+export const MasteryMapSchema = z.object({
+  goal: z.object({ id: z.uuid(), title: z.string() }),
+  desiredRetention: z.number().min(0).max(1).describe("Below it, a lesson is a weak spot"),
+  retention: z.number().min(0).max(1).nullable().describe("The goal's cards' mean recall probability now"),
+  cards: z.number().int().min(0),
+  weakSpots: z
+    .array(WeakSpotSchema)
+    .max(WEAK_SPOT_LIMIT)
+    .describe("Lessons with cards retained below the desired retention, weakest first"),
+  sections: z.array(MasteryMapSectionSchema),
+});
+export type MasteryMap = z.infer<typeof MasteryMapSchema>;
+
+const UUID_LIST =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:,[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}){0,49}$/i;
+
+/** GET /review/queue: the day's queue, of one goal's or some lessons' cards when asked ('Review these'). */
+export const ReviewQueueQuerySchema = ReviewQuerySchema.extend({
+  goalId: z.uuid().optional().describe("Only the cards of this goal's lessons"),
+  lessonIds: z
+    .string()
+    .regex(UUID_LIST, "a comma-separated list of 1 to 50 lesson ids")
+    .optional()
+    .describe("Only the cards of these lessons (comma-separated ids, at most 50)"),
+});
+export type ReviewQueueQuery = z.infer<typeof ReviewQueueQuerySchema>;
+
+/** POST /review/cards/{id}/suggest-rating: the learner's typed answer. */
+export const ReviewAnswerSchema = z.object({
+  answer: z.string().trim().max(2000).describe("What the learner typed before showing the answer"),
+});
+export type ReviewAnswer = z.infer<typeof ReviewAnswerSchema>;
+
+/** The AI grader's suggestion for a typed answer; the learner accepts or changes it, then grades. */
+export const ReviewSuggestionSchema = z.object({
+  rating: ReviewRatingSchema.describe("The suggested rating: 1 Again, 2 Hard, 3 Good, 4 Easy"),
+  feedback: z.string().describe("One or two sentences on the answer"),
+});
+export type ReviewSuggestion = z.infer<typeof ReviewSuggestionSchema>;

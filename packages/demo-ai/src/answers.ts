@@ -6,6 +6,7 @@ import {
   demoWriteTopicAssessment,
 } from "./assessments.ts";
 import { demoGradeOpenAnswer } from "./grade-open-answer.ts";
+import { demoGradeReviewAnswer } from "./grade-review-answer.ts";
 import { demoWriteImagePrompt } from "./image-prompt.ts";
 import { demoWriteLesson } from "./lesson.ts";
 import { demoWriteLessonAssessment } from "./lesson-assessment.ts";
@@ -22,6 +23,7 @@ export const DEMO_ANSWERS = {
   "answer-question": demoAnswerQuestion,
   "evaluate-topic-assessment": demoEvaluateTopicAssessment,
   "grade-open-answer": demoGradeOpenAnswer,
+  "grade-review-answer": demoGradeReviewAnswer,
   "plan-goal": demoPlanGoal,
   "write-choice-quiz": demoWriteChoiceQuiz,
   "write-course-roadmap": demoWriteCourseRoadmap,

@@ -19,6 +19,8 @@ export type { TopicEvaluationInput } from "../../../apps/server/src/ai/tasks/eva
 export type { TopicEvaluationOutput } from "../../../apps/server/src/ai/tasks/evaluate-topic-assessment/schema.ts";
 export type { GradeOpenAnswerInput } from "../../../apps/server/src/ai/tasks/grade-open-answer/prompt.ts";
 export type { GradeOpenAnswerOutput } from "../../../apps/server/src/ai/tasks/grade-open-answer/schema.ts";
+export type { GradeReviewAnswerInput } from "../../../apps/server/src/ai/tasks/grade-review-answer/prompt.ts";
+export type { GradeReviewAnswerOutput } from "../../../apps/server/src/ai/tasks/grade-review-answer/schema.ts";
 export type { PlanGoalInput } from "../../../apps/server/src/ai/tasks/plan-goal/prompt.ts";
 export type { PlanGoalOutput } from "../../../apps/server/src/ai/tasks/plan-goal/schema.ts";
 export type { ChoiceQuizInput } from "../../../apps/server/src/ai/tasks/write-choice-quiz/prompt.ts";

@@ -4,6 +4,7 @@ export { answerQuestionTask } from "../../../apps/server/src/ai/tasks/answer-que
 export { buildAnswerQuestionPrompt } from "../../../apps/server/src/ai/tasks/answer-question/prompt.ts";
 export { evaluateTopicAssessmentTask } from "../../../apps/server/src/ai/tasks/evaluate-topic-assessment/index.ts";
 export { gradeOpenAnswerTask } from "../../../apps/server/src/ai/tasks/grade-open-answer/index.ts";
+export { gradeReviewAnswerTask } from "../../../apps/server/src/ai/tasks/grade-review-answer/index.ts";
 export { planGoalTask } from "../../../apps/server/src/ai/tasks/plan-goal/index.ts";
 export { writeChoiceQuizTask } from "../../../apps/server/src/ai/tasks/write-choice-quiz/index.ts";
 export { writeCourseRoadmapTask } from "../../../apps/server/src/ai/tasks/write-course-roadmap/index.ts";

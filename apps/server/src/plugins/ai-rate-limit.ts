@@ -33,6 +33,8 @@ export const AI_RATE_LIMITS = {
   writeLessonAssessment: 30,
   /** POST /assessments/lesson/{id}/submit: grading, open answers by the AI. */
   gradeLessonAssessment: 30,
+  /** POST /review/cards/{id}/suggest-rating: a typed review answer checked by the AI. */
+  gradeReviewAnswer: 60,
   /** POST /chat: one answer. */
   chat: 30,
 } as const;

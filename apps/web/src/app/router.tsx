@@ -71,6 +71,10 @@ const routes: RouteObject[] = [
               { path: "/chat", lazy: () => import("../features/chat/routes/chat-page.tsx") },
               { path: "/review", lazy: () => import("../features/review/routes/review-page.tsx") },
               {
+                path: "/review/map/:goalId?",
+                lazy: () => import("../features/review/routes/mastery-map-page.tsx"),
+              },
+              {
                 path: "/knowledge-graph",
                 lazy: () => import("../features/notes/routes/knowledge-graph-page.tsx"),
               },

@@ -42,8 +42,11 @@ export const queryKeys = {
     all: ["review"] as const,
     /** The due queue and the day's counts (the review screen, the side menu, /home). */
     queue: ["review", "queue"] as const,
+    /** The queue of one goal's or some lessons' cards ('Review these'); under `queue`, so it refreshes with it. */
+    scopedQueue: (scope: { goalId?: string; lessonIds?: string[] }) => ["review", "queue", scope] as const,
     cards: ["review", "cards"] as const,
     settings: ["review", "settings"] as const,
     mastery: ["review", "mastery"] as const,
+    masteryMap: (goalId: string) => ["review", "mastery", goalId] as const,
   },
 } as const;

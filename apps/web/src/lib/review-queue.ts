@@ -9,15 +9,37 @@ export function timeZoneQuery(): string {
   return tz ? `?tz=${encodeURIComponent(tz)}` : "";
 }
 
-/** GET /api/review/queue: the cards due now in the learner's day, and the day's counts. */
-export function getReviewQueue(): Promise<ReviewQueue> {
-  return api(`/review/queue${timeZoneQuery()}`, { schema: ReviewQueueSchema });
+/** Which cards a queue takes: all (none given), one goal's, or some lessons' ('Review these'). */
+export type ReviewScope = { goalId?: string; lessonIds?: string[] };
+
+/** The query string of a queue: the time zone, and the scope when there is one. */
+export function reviewQueueQuery(scope?: ReviewScope): string {
+  const params = new URLSearchParams();
+  const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (tz) params.set("tz", tz);
+  if (scope?.lessonIds?.length) params.set("lessonIds", scope.lessonIds.join(","));
+  else if (scope?.goalId) params.set("goalId", scope.goalId);
+  const query = params.toString();
+  return query ? `?${query}` : "";
 }
+
+/** GET /api/review/queue: the cards due now in the learner's day (of a scope), and the day's counts. */
+export function getReviewQueue(scope?: ReviewScope): Promise<ReviewQueue> {
+  return api(`/review/queue${reviewQueueQuery(scope)}`, { schema: ReviewQueueSchema });
+}
+
+const isScoped = (scope?: ReviewScope): scope is ReviewScope =>
+  Boolean(scope?.goalId || scope?.lessonIds?.length);
 
 /**
  * The due queue, read by the review screen, the side menu's count and /home; refreshed each
- * minute (a learning step falls due) and whenever a grade or a new card changes it.
+ * minute (a learning step falls due) and whenever a grade or a new card changes it. With a scope,
+ * the queue of those cards only ('Review these' on the mastery map).
  */
-export function useReviewQueue() {
-  return useQuery({ queryKey: queryKeys.review.queue, queryFn: getReviewQueue, refetchInterval: 60_000 });
+export function useReviewQueue(scope?: ReviewScope) {
+  return useQuery({
+    queryKey: isScoped(scope) ? queryKeys.review.scopedQueue(scope) : queryKeys.review.queue,
+    queryFn: () => getReviewQueue(isScoped(scope) ? scope : undefined),
+    refetchInterval: 60_000,
+  });
 }

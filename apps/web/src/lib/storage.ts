@@ -15,6 +15,8 @@ export const storageKeys = {
   welcomeShown: "welcomeScreenShown",
   lessonContentGenerating: (lessonId: string) => `lessonContentGenerating:${lessonId}`,
   timerState: "pomodoroTimerState",
+  /** The review screen's 'Type your answer' mode is on ("1"). */
+  reviewTypeAnswer: "reviewTypeAnswer",
   /** The end time of the last timer phase some tab completed (so only one tab records it). */
   timerLastCompletion: "pomodoroLastCompletion",
 } as const;

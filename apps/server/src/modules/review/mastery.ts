@@ -1,6 +1,22 @@
-import { DEFAULT_DESIRED_RETENTION, type Mastery, type Retention } from "@brainy/contract";
+import {
+  DEFAULT_DESIRED_RETENTION,
+  type Mastery,
+  type MasteryMap,
+  type MasteryMapSection,
+  type Retention,
+  WEAK_SPOT_LIMIT,
+  type WeakSpot,
+} from "@brainy/contract";
+import { notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
-import { findCardsForMastery, findDesiredRetention, fsrsStateOf } from "./repository.ts";
+import {
+  type CardRow,
+  findCardsForMastery,
+  findDesiredRetention,
+  findGoalMasteryRows,
+  fsrsStateOf,
+  type GoalMasteryRow,
+} from "./repository.ts";
 import { recallProbability } from "./schedule.ts";
 
 /** Sums of recall probabilities, averaged at the end. */
@@ -37,4 +53,97 @@ export async function getMastery(options: UserOptions & { now?: Date }): Promise
     add(sections, row.roadmapId, r);
   }
   return { lessons: average(lessons), sections: average(sections) };
+}
+
+type CardStateRow = Parameters<typeof fsrsStateOf>[0] & Partial<CardRow>;
+
+const rounded = (sum: { total: number; cards: number }) =>
+  sum.cards === 0 ? null : Math.round((sum.total / sum.cards) * 1000) / 1000;
+
+/**
+ * The mastery map from a goal's rows (a lesson once per card, in order): each section and lesson
+ * with its cards' mean recall probability now, and the weak spots, lessons retained below the
+ * desired retention, weakest first.
+ */
+export function buildMasteryMap(
+  rows: GoalMasteryRow[],
+  now: Date,
+  desiredRetention: number,
+): Omit<MasteryMap, "goal"> {
+  const sections = new Map<string, MasteryMapSection & { sum: { total: number; cards: number } }>();
+  const lessonSums = new Map<string, { total: number; cards: number }>();
+  const goalSum = { total: 0, cards: 0 };
+  for (const row of rows) {
+    if (!row.sectionId) continue;
+    let section = sections.get(row.sectionId);
+    if (!section) {
+      section = {
+        id: row.sectionId,
+        title: row.sectionTitle ?? "",
+        courseTitle: row.courseTitle ?? "",
+        retention: null,
+        cards: 0,
+        lessons: [],
+        sum: { total: 0, cards: 0 },
+      };
+      sections.set(row.sectionId, section);
+    }
+    if (!row.lessonId) continue;
+    let sum = lessonSums.get(row.lessonId);
+    if (!sum) {
+      sum = { total: 0, cards: 0 };
+      lessonSums.set(row.lessonId, sum);
+      section.lessons.push({ id: row.lessonId, title: row.lessonTitle ?? "", retention: null, cards: 0 });
+    }
+    if (!row.cardId) continue;
+    const r = recallProbability(fsrsStateOf(row as CardStateRow), now, desiredRetention);
+    for (const s of [sum, section.sum, goalSum]) {
+      s.total += r;
+      s.cards += 1;
+    }
+  }
+  const weakSpots: WeakSpot[] = [];
+  const list = [...sections.values()].map(({ sum, ...section }) => {
+    const lessons = section.lessons.map((lesson) => {
+      const s = lessonSums.get(lesson.id)!;
+      const retention = rounded(s);
+      if (retention !== null && retention < desiredRetention)
+        weakSpots.push({
+          ...lesson,
+          retention,
+          cards: s.cards,
+          sectionId: section.id,
+          sectionTitle: section.title,
+        });
+      return { ...lesson, retention, cards: s.cards };
+    });
+    return { ...section, lessons, retention: rounded(sum), cards: sum.cards };
+  });
+  weakSpots.sort((a, b) => a.retention - b.retention);
+  return {
+    desiredRetention,
+    retention: rounded(goalSum),
+    cards: goalSum.cards,
+    weakSpots: weakSpots.slice(0, WEAK_SPOT_LIMIT),
+    sections: list,
+  };
+}
+
+/**
+ * GET /review/goals/{goalId}/mastery: the goal's mastery map (two statements: the goal's tree with
+ * its cards' states, and the desired retention). Another user's goal is not found.
+ */
+export async function getGoalMasteryMap(
+  options: UserOptions & { goalId: string; now?: Date },
+): Promise<MasteryMap> {
+  const [rows, retention] = await Promise.all([
+    findGoalMasteryRows(options.db, options.userId, options.goalId),
+    findDesiredRetention(options.db, options.userId),
+  ]);
+  const first = rows[0];
+  if (!first) throw notFound("Goal");
+  return {
+    goal: { id: first.goalId, title: first.goalTitle },
+    ...buildMasteryMap(rows, options.now ?? new Date(), retention ?? DEFAULT_DESIRED_RETENTION),
+  };
 }

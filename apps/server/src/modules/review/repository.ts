@@ -1,8 +1,24 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, notInArray, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  lte,
+  notInArray,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   courses,
+  goals,
   lessons,
   reviewCards,
   reviewLogs,
@@ -171,19 +187,39 @@ export async function deleteCard(db: DbOrTx, userId: string, cardId: string): Pr
   return rows.length > 0;
 }
 
+/** Which cards a queue takes: all, one goal's (its lessons'), or some lessons' ('Review these'). */
+export type QueueScope = { goalId?: string; lessonIds?: string[] };
+
+/** The condition on a card's lesson for a scope (none for all cards). */
+function scopeCondition(
+  lessonId: SQLWrapper,
+  userId: string,
+  scope: QueueScope | undefined,
+): SQL | undefined {
+  if (scope?.lessonIds?.length) return inArray(lessonId, scope.lessonIds);
+  if (scope?.goalId)
+    return sql`${lessonId} in (select ${lessons.id} from ${lessons}
+      join ${roadmaps} on ${roadmaps.id} = ${lessons.roadmapId}
+      join ${courses} on ${courses.id} = ${roadmaps.courseId}
+      where ${courses.goalId} = ${scope.goalId} and ${courses.userId} = ${userId})`;
+  return undefined;
+}
+
 /**
  * The cards due in today's queue, soonest first: a learning step due by now, a card scheduled in
- * days due before the learner's midnight. One indexed range scan on (user, due).
+ * days due before the learner's midnight. One indexed range scan on (user, due). The query itself,
+ * so a test can read its plan.
  */
-export async function findDueCards(
+export function dueCardsQuery(
   db: DbOrTx,
   userId: string,
-  options: { now: Date; endOfDay: Date; limit: number },
-): Promise<CardRow[]> {
+  options: { now: Date; endOfDay: Date; limit: number; scope?: QueueScope },
+) {
   return cardsOf(db)
     .where(
       and(
         eq(reviewCards.userId, userId),
+        scopeCondition(reviewCards.lessonId, userId, options.scope),
         sql`not ${reviewCards.suspended}`,
         lt(reviewCards.due, options.endOfDay),
         or(lte(reviewCards.due, options.now), gte(reviewCards.scheduledDays, 1)),
@@ -191,6 +227,15 @@ export async function findDueCards(
     )
     .orderBy(asc(reviewCards.due), asc(reviewCards.id))
     .limit(options.limit);
+}
+
+/** The due cards (dueCardsQuery run). */
+export async function findDueCards(
+  db: DbOrTx,
+  userId: string,
+  options: { now: Date; endOfDay: Date; limit: number; scope?: QueueScope },
+): Promise<CardRow[]> {
+  return dueCardsQuery(db, userId, options);
 }
 
 /** Due cards are counted up to this many (a neglected deck shows "1000+"), so the count stays bounded. */
@@ -214,17 +259,18 @@ const ReviewFactsRowSchema = z.object({
 export async function findReviewFacts(
   db: DbOrTx,
   userId: string,
-  options: { now: Date; endOfDay: Date; endOfTomorrow: Date; today: string },
+  options: { now: Date; endOfDay: Date; endOfTomorrow: Date; today: string; scope?: QueueScope },
 ) {
   const { now, endOfDay, endOfTomorrow, today } = options;
+  const scoped = scopeCondition(sql.raw("c.lesson_id"), userId, options.scope) ?? sql`true`;
   const result = await db.execute(sql`
     select
       (select count(*)::int from (select 1 from ${reviewCards} c
-        where c.user_id = ${userId} and not c.suspended and c.due < ${endOfDay.toISOString()}::timestamptz
+        where c.user_id = ${userId} and not c.suspended and ${scoped} and c.due < ${endOfDay.toISOString()}::timestamptz
           and (c.due <= ${now.toISOString()}::timestamptz or c.scheduled_days >= 1)
         limit ${DUE_COUNT_CAP}) capped) as due_today,
       (select count(*)::int from ${reviewCards} c
-        where c.user_id = ${userId} and not c.suspended and c.due >= ${endOfDay.toISOString()}::timestamptz
+        where c.user_id = ${userId} and not c.suspended and ${scoped} and c.due >= ${endOfDay.toISOString()}::timestamptz
           and c.due < ${endOfTomorrow.toISOString()}::timestamptz) as due_tomorrow,
       (select count(*)::int from ${reviewLogs} l
         where l.user_id = ${userId} and l.local_day = ${today}) as reviewed_today,
@@ -410,3 +456,45 @@ export async function deleteNoteCardsExcept(db: DbOrTx, userId: string, prefix: 
       ),
     );
 }
+
+/**
+ * A goal's sections and lessons in course, section and lesson order, each lesson once per active
+ * card of it (the card's FSRS state, or nulls for a lesson without cards): one statement. No rows
+ * when the goal is not the user's.
+ */
+export async function findGoalMasteryRows(db: DbOrTx, userId: string, goalId: string) {
+  return db
+    .select({
+      goalId: goals.id,
+      goalTitle: sql<string>`coalesce(nullif(${goals.title}, ''), ${goals.description})`,
+      courseTitle: courses.title,
+      sectionId: roadmaps.id,
+      sectionTitle: roadmaps.content,
+      lessonId: lessons.id,
+      lessonTitle: lessons.title,
+      cardId: reviewCards.id,
+      ...FSRS_STATE_COLUMNS,
+    })
+    .from(goals)
+    .leftJoin(courses, and(eq(courses.goalId, goals.id), eq(courses.userId, userId)))
+    .leftJoin(roadmaps, eq(roadmaps.courseId, courses.id))
+    .leftJoin(lessons, eq(lessons.roadmapId, roadmaps.id))
+    .leftJoin(
+      reviewCards,
+      and(
+        eq(reviewCards.lessonId, lessons.id),
+        eq(reviewCards.userId, userId),
+        sql`not ${reviewCards.suspended}`,
+      ),
+    )
+    .where(and(eq(goals.id, goalId), eq(goals.userId, userId)))
+    .orderBy(
+      asc(courses.order),
+      asc(courses.createdAt),
+      asc(roadmaps.order),
+      asc(roadmaps.id),
+      asc(lessons.order),
+      asc(lessons.id),
+    );
+}
+export type GoalMasteryRow = Awaited<ReturnType<typeof findGoalMasteryRows>>[number];

@@ -1,5 +1,8 @@
 import {
+  MasteryMapParamsSchema,
+  MasteryMapSchema,
   MasterySchema,
+  ReviewAnswerSchema,
   ReviewCardCreateSchema,
   ReviewCardListSchema,
   ReviewCardParamsSchema,
@@ -10,16 +13,19 @@ import {
   ReviewImportResultSchema,
   ReviewImportSchema,
   ReviewQuerySchema,
+  ReviewQueueQuerySchema,
   ReviewQueueSchema,
   ReviewResultSchema,
   ReviewSettingsSchema,
+  ReviewSuggestionSchema,
 } from "@brainy/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
+import { aiRateLimit } from "../../plugins/ai-rate-limit.ts";
 import { isTimeZone } from "../pomodoro/index.ts";
 import { exportReviewCards, importReviewCards } from "./exchange.ts";
-import { getMastery } from "./mastery.ts";
+import { getGoalMasteryMap, getMastery } from "./mastery.ts";
 import {
   createReviewCard,
   editReviewCard,
@@ -29,6 +35,7 @@ import {
   listReviewCards,
   removeReviewCard,
   setDesiredRetention,
+  suggestReviewRating,
   undoLastReview,
 } from "./service.ts";
 
@@ -91,12 +98,40 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc,
         description:
-          "The cards due in the learner's today, each with the interval of the four ratings, and the day's counts.",
-        querystring: ReviewQuerySchema,
+          "The cards due in the learner's today, each with the interval of the four ratings, and the day's counts; of one goal's or some lessons' cards when asked.",
+        querystring: ReviewQueueQuerySchema,
         response: { 200: ReviewQueueSchema },
       },
     },
-    (request) => getReviewQueue({ db, userId: request.userId, timeZone: timeZoneOf(request.query.tz) }),
+    (request) =>
+      getReviewQueue({
+        db,
+        userId: request.userId,
+        timeZone: timeZoneOf(request.query.tz),
+        scope: { goalId: request.query.goalId, lessonIds: request.query.lessonIds?.split(",") },
+      }),
+  );
+  app.post(
+    "/review/cards/:id/suggest-rating",
+    {
+      schema: {
+        ...doc,
+        description:
+          "The AI grader's suggested rating (1-4) for an answer typed before showing the card's answer; the learner grades.",
+        params: ReviewCardParamsSchema,
+        body: ReviewAnswerSchema,
+        response: { 200: ReviewSuggestionSchema },
+      },
+      config: aiRateLimit("gradeReviewAnswer"),
+    },
+    (request) =>
+      suggestReviewRating({
+        db,
+        ai: app.deps.ai,
+        actor: request.actor,
+        cardId: request.params.id,
+        answer: request.body.answer,
+      }),
   );
   app.post(
     "/review/cards/:id/grade",
@@ -186,5 +221,18 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => getMastery({ db, userId: request.userId }),
+  );
+  app.get(
+    "/review/goals/:goalId/mastery",
+    {
+      schema: {
+        ...doc,
+        description:
+          "A goal's mastery map: its sections and lessons with the mean recall probability of their cards now, and the weak spots (below the desired retention), weakest first.",
+        params: MasteryMapParamsSchema,
+        response: { 200: MasteryMapSchema },
+      },
+    },
+    (request) => getGoalMasteryMap({ db, userId: request.userId, goalId: request.params.goalId }),
   );
 };

@@ -10,9 +10,13 @@ import {
   type ReviewGrade,
   type ReviewQueue,
   type ReviewRating,
+  type ReviewSuggestion,
 } from "@brainy/contract";
+import type { AiEngine } from "../../ai/engine.ts";
+import { gradeReviewAnswerTask } from "../../ai/tasks/grade-review-answer/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
+import type { Actor } from "../../plugins/auth.ts";
 import { findLessonRow } from "../lessons/index.ts";
 import { localDay } from "../pomodoro/index.ts";
 import {
@@ -26,6 +30,7 @@ import {
   fsrsStateOf,
   insertCards,
   listCards,
+  type QueueScope,
   revertReview,
   saveDesiredRetention,
   storeReview,
@@ -126,18 +131,20 @@ export async function setDesiredRetention(options: UserOptions & { desiredRetent
  * intervals.
  */
 export async function getReviewQueue(
-  options: UserOptions & { timeZone?: string; now?: Date },
+  options: UserOptions & { timeZone?: string; now?: Date; scope?: QueueScope },
 ): Promise<ReviewQueue> {
+  const { scope } = options;
   const now = options.now ?? new Date();
   const timeZone = options.timeZone ?? "UTC";
   const endOfDay = nextLocalMidnight(now, timeZone);
   const [cards, facts] = await Promise.all([
-    findDueCards(options.db, options.userId, { now, endOfDay, limit: QUEUE_LIMIT }),
+    findDueCards(options.db, options.userId, { now, endOfDay, limit: QUEUE_LIMIT, scope }),
     findReviewFacts(options.db, options.userId, {
       now,
       endOfDay,
       endOfTomorrow: nextLocalMidnight(now, timeZone, 2),
       today: localDay(now, timeZone),
+      scope,
     }),
   ]);
   const retention = facts.desiredRetention ?? DEFAULT_DESIRED_RETENTION;
@@ -200,4 +207,34 @@ export async function undoLastReview(options: UserOptions): Promise<{ card: Revi
   if (!last) throw new AppError("CONFLICT", "There is no rating to undo.");
   await revertReview(options.db, options.userId, last);
   return { card: toReviewCard(await ownCard({ ...options, cardId: last.cardId })) };
+}
+
+const CLOZE_PART = /\{\{c\d+::([^}]*?)(?:::[^}]*)?\}\}/g;
+
+/** What the grader compares: the question as the learner saw it, and the answer it expects. */
+export function cardQuestionAndAnswer(card: { kind: string; front: string; back: string }) {
+  if (card.kind !== "cloze") return { question: card.front, expectedAnswer: card.back };
+  const hidden = [...card.front.matchAll(CLOZE_PART)].map((m) => m[1] ?? "");
+  return { question: card.front.replace(CLOZE_PART, "[…]"), expectedAnswer: hidden.join(", ") };
+}
+
+/**
+ * POST /review/cards/{id}/suggest-rating: the AI grader's suggested rating for an answer the
+ * learner typed ('Type your answer'). It only suggests: the learner's grade goes through
+ * gradeReviewCard like any other.
+ */
+export async function suggestReviewRating(options: {
+  db: UserOptions["db"];
+  ai: AiEngine;
+  actor: Actor;
+  cardId: string;
+  answer: string;
+}): Promise<ReviewSuggestion> {
+  const card = await ownCard({ db: options.db, userId: options.actor.userId, cardId: options.cardId });
+  const output = await options.ai.run(
+    gradeReviewAnswerTask,
+    { ...cardQuestionAndAnswer(card), answer: options.answer },
+    options.actor,
+  );
+  return { rating: output.rating, feedback: output.feedback };
 }

@@ -1,4 +1,5 @@
 import { ErrorReasons, type LessonSummary } from "@brainy/contract";
+import { Map as MapIcon } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { DemoAiNotice } from "../../../components/demo-ai-notice.tsx";
@@ -103,6 +104,17 @@ export function Component() {
         <EmptyState title="This goal has no courses yet." />
       )}
       {isDemoAi && <DemoAiNotice />}
+      {data.roadmaps.length > 0 && (
+        <ButtonLink
+          to={`/review/map/${data.goal.id}`}
+          variant="outline"
+          size="sm"
+          className="self-end"
+          data-testid="mastery-map-link"
+        >
+          <MapIcon aria-hidden="true" size={16} /> Mastery map
+        </ButtonLink>
+      )}
       {data.roadmaps.length > 0 ? (
         <SectionTimeline
           key={view.course?.id}

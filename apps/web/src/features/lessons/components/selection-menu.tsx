@@ -2,8 +2,8 @@ import { Layers, MessageCircleQuestion, NotebookPen } from "lucide-react";
 import { type RefObject, useEffect, useState } from "react";
 import { toast } from "../../../components/ui/index.ts";
 import { appEvents, emitAppEvent } from "../../../lib/events.ts";
+import { clozeFromSelection } from "../../../lib/selection-card.ts";
 import { useMakeCard } from "../api/make-card.ts";
-import { clozeFromSelection } from "../lib/selection-card.ts";
 
 type MenuState = {
   text: string;

@@ -1,12 +1,13 @@
 import { noteTitleKey } from "@brainy/contract";
 import { ArrowLeft, BookOpen, Link2, Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { Markdown } from "../../../components/content/markdown.tsx";
 import { Badge, Button, Card, Dialog, FormAlert, Spinner } from "../../../components/ui/index.ts";
 import { useDeleteNote } from "../api/delete-note.ts";
 import { useNote } from "../api/get-note.ts";
 import { linkifyNoteContent, noteTitleOfHref } from "../lib/note-markdown.ts";
+import { NoteSelectionMenu } from "./note-selection-menu.tsx";
 
 const DELETE_FAILED = "Failed to delete note. Please try again.";
 
@@ -29,6 +30,7 @@ export function NoteView({
   const note = useNote(noteId);
   const [confirming, setConfirming] = useState(false);
   const deletion = useDeleteNote();
+  const content = useRef<HTMLDivElement>(null);
 
   if (note.isPending) return <Spinner label="Loading note" showLabel />;
   if (note.isError || !note.data) {
@@ -88,47 +90,50 @@ export function NoteView({
         )}
         <FormAlert>{deletion.isError ? DELETE_FAILED : null}</FormAlert>
         {data.content.trim() ? (
-          <Markdown
-            components={{
-              a: ({ href, children }) => {
-                const title = noteTitleOfHref(href);
-                if (title === null) {
-                  return (
-                    <a
-                      href={href}
-                      target="_blank"
-                      rel="noopener noreferrer nofollow"
-                      className="text-primary underline"
+          <div ref={content} data-testid="note-content">
+            <Markdown
+              components={{
+                a: ({ href, children }) => {
+                  const title = noteTitleOfHref(href);
+                  if (title === null) {
+                    return (
+                      <a
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer nofollow"
+                        className="text-primary underline"
+                      >
+                        {children}
+                      </a>
+                    );
+                  }
+                  const target = targets.get(noteTitleKey(title)) ?? null;
+                  return target ? (
+                    <button
+                      type="button"
+                      onClick={() => onOpen(target)}
+                      className="font-medium text-primary underline"
                     >
                       {children}
-                    </a>
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      onClick={() => onCreate(title)}
+                      title={`No note called "${title}" yet: create it`}
+                      className="text-muted underline decoration-dashed underline-offset-4 hover:text-text"
+                      data-unresolved="true"
+                    >
+                      {children}
+                    </button>
                   );
-                }
-                const target = targets.get(noteTitleKey(title)) ?? null;
-                return target ? (
-                  <button
-                    type="button"
-                    onClick={() => onOpen(target)}
-                    className="font-medium text-primary underline"
-                  >
-                    {children}
-                  </button>
-                ) : (
-                  <button
-                    type="button"
-                    onClick={() => onCreate(title)}
-                    title={`No note called "${title}" yet: create it`}
-                    className="text-muted underline decoration-dashed underline-offset-4 hover:text-text"
-                    data-unresolved="true"
-                  >
-                    {children}
-                  </button>
-                );
-              },
-            }}
-          >
-            {linkifyNoteContent(data.content)}
-          </Markdown>
+                },
+              }}
+            >
+              {linkifyNoteContent(data.content)}
+            </Markdown>
+            <NoteSelectionMenu container={content} lessonId={data.lessonId} />
+          </div>
         ) : (
           <p className="text-muted">This note has no content yet.</p>
         )}

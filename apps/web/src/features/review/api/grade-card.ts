@@ -21,7 +21,8 @@ export function useGradeCard() {
     onMutate: async ({ cardId }) => {
       // A read in flight (started before this grade) would bring the card back: drop it.
       await queryClient.cancelQueries({ queryKey: queryKeys.review.queue });
-      queryClient.setQueryData<ReviewQueue>(queryKeys.review.queue, (queue) =>
+      // Every queue holding it (all cards, or a goal's or some lessons').
+      queryClient.setQueriesData<ReviewQueue>({ queryKey: queryKeys.review.queue }, (queue) =>
         queue ? { ...queue, cards: queue.cards.filter((card) => card.id !== cardId) } : queue,
       );
     },

@@ -1,14 +1,34 @@
-import { type DueCard, REVIEW_RATING_NAMES, type ReviewRating } from "@brainy/contract";
-import { Brain, Undo2 } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { Button, Card, cx, EmptyState, PageError, PageLoading, toast } from "../../../components/ui/index.ts";
+import {
+  type DueCard,
+  REVIEW_RATING_NAMES,
+  type ReviewRating,
+  type ReviewSuggestion,
+} from "@brainy/contract";
+import { Brain, Map as MapIcon, Undo2 } from "lucide-react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import {
+  Button,
+  ButtonLink,
+  Card,
+  Checkbox,
+  cx,
+  EmptyState,
+  PageError,
+  PageLoading,
+  toast,
+} from "../../../components/ui/index.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useReviewQueue } from "../../../lib/review-queue.ts";
+import { readStorage, storageKeys, writeStorage } from "../../../lib/storage.ts";
 import { useGradeCard } from "../api/grade-card.ts";
+import { useSuggestRating } from "../api/suggest-rating.ts";
 import { useUndoReview } from "../api/undo-review.ts";
 import { CardFace } from "../components/card-face.tsx";
 import { CardManager } from "../components/card-manager.tsx";
 import { ReviewSummary, type SessionRating } from "../components/review-summary.tsx";
+import { TypedAnswerForm, TypedAnswerResult } from "../components/typed-answer.tsx";
+import { scopeFromSearch } from "../lib/mastery-level.ts";
 
 const RATING_STYLES: Record<ReviewRating, string> = {
   1: "border-danger/40 hover:bg-danger/10",
@@ -17,8 +37,21 @@ const RATING_STYLES: Record<ReviewRating, string> = {
   4: "border-primary/40 hover:bg-primary/10",
 };
 
-/** The four ratings, each with the interval it would give, and its key. */
-function RatingButtons({ card, onRate }: { card: DueCard; onRate: (rating: ReviewRating) => void }) {
+/** The four ratings, each with the interval it would give, and its key; a suggested one has the focus. */
+function RatingButtons({
+  card,
+  onRate,
+  suggested,
+}: {
+  card: DueCard;
+  onRate: (rating: ReviewRating) => void;
+  suggested?: ReviewRating;
+}) {
+  // Enter accepts the grader's suggestion: it takes the focus when it arrives.
+  const suggestedButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (suggested) suggestedButton.current?.focus();
+  }, [suggested]);
   return (
     <fieldset className="grid grid-cols-2 gap-3 mobile:grid-cols-4">
       <legend className="sr-only">How well did you recall it?</legend>
@@ -31,14 +64,20 @@ function RatingButtons({ card, onRate }: { card: DueCard; onRate: (rating: Revie
             onClick={() => onRate(r)}
             aria-keyshortcuts={String(r)}
             data-testid={`rate-${r}`}
+            data-suggested={suggested === r || undefined}
+            ref={suggested === r ? suggestedButton : undefined}
             className={cx(
               "flex min-h-16 flex-col items-center justify-center gap-0.5 rounded-xl border-2 bg-surface px-3 py-2",
               "text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2",
               "focus-visible:outline-ring disabled:opacity-60",
               RATING_STYLES[r],
+              suggested === r && "ring-2 ring-primary ring-offset-2 ring-offset-bg",
             )}
           >
-            <span>{REVIEW_RATING_NAMES[r]}</span>
+            <span>
+              {REVIEW_RATING_NAMES[r]}
+              {suggested === r && <span className="sr-only"> (suggested)</span>}
+            </span>
             <span className="text-xs font-normal text-muted">
               {label} · <kbd className="font-mono">{r}</kbd>
             </span>
@@ -49,11 +88,24 @@ function RatingButtons({ card, onRate }: { card: DueCard; onRate: (rating: Revie
   );
 }
 
-/** /review: the cards due today, one at a time: Show answer (Space), rate 1-4, undo (U), a summary. */
+/**
+ * /review: the cards due today, one at a time: Show answer (Space), rate 1-4, undo (U), a summary.
+ * With ?lessons= or ?goal= (the mastery map's 'Review these'), those cards only. In 'Type your
+ * answer' mode the learner types first and the AI grader suggests the rating.
+ */
 export function Component() {
-  const queue = useReviewQueue();
+  const [search] = useSearchParams();
+  const scopeKey = search.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the scope changes only with the address
+  const scope = useMemo(() => scopeFromSearch(search), [scopeKey]);
+  const scoped = Boolean(scope.goalId || scope.lessonIds);
+  const queue = useReviewQueue(scope);
   const grade = useGradeCard();
   const undo = useUndoReview();
+  const suggest = useSuggestRating();
+  const [typeAnswer, setTypeAnswer] = useState(() => readStorage(storageKeys.reviewTypeAnswer) === "1");
+  const [typed, setTyped] = useState("");
+  const [suggested, setSuggested] = useState<{ cardId: string; result: ReviewSuggestion } | null>(null);
   const [revealed, setRevealed] = useState(false);
   const [ratings, setRatings] = useState<SessionRating[]>([]);
   const shownAt = useRef(Date.now());
@@ -64,14 +116,33 @@ export function Component() {
   // A rating given here can be undone before the queue is read again.
   const canUndo = Boolean(queue.data?.canUndo) || ratings.length > 0;
   const cardId = card?.id;
+  // A suggestion that arrives after its card was graded is not shown for the next one.
+  const suggestion = suggested && suggested.cardId === cardId ? suggested.result : null;
 
   // Each card's time starts when it is shown.
   useEffect(() => {
     if (cardId) {
       shownAt.current = Date.now();
       setRevealed(false);
+      setTyped("");
     }
   }, [cardId]);
+
+  /** 'Check answer': shows the answer, and asks the grader for a rating when something was typed. */
+  const checkAnswer = useCallback(() => {
+    if (!card || revealed) return;
+    setRevealed(true);
+    const answer = typed.trim();
+    if (!answer) return;
+    const checked = card.id;
+    suggest.mutate(
+      { cardId: checked, answer },
+      {
+        onSuccess: (result) => setSuggested({ cardId: checked, result }),
+        onError: () => toast("The grader could not check your answer. Choose a rating yourself."),
+      },
+    );
+  }, [card, revealed, typed, suggest]);
 
   const rate = useCallback(
     (rating: ReviewRating) => {
@@ -126,9 +197,14 @@ export function Component() {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const target = event.target as HTMLElement | null;
       if (target?.closest("input, textarea, select, [contenteditable=true]")) return;
-      if (event.key === " " && card && !revealed) {
+      // A focused button or checkbox keeps its own Space and Enter.
+      const onControl = Boolean(target?.closest("button, [role=checkbox]"));
+      if (event.key === " " && card && !revealed && !onControl) {
         event.preventDefault();
         setRevealed(true);
+      } else if (event.key === "Enter" && revealed && suggestion && !onControl) {
+        event.preventDefault();
+        rate(suggestion.rating as ReviewRating);
       } else if (/^[1-4]$/.test(event.key) && revealed) {
         event.preventDefault();
         rate(Number(event.key) as ReviewRating);
@@ -138,7 +214,7 @@ export function Component() {
     }
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [card, revealed, rate, undoLast]);
+  }, [card, revealed, rate, undoLast, suggestion]);
 
   if (queue.isPending) return <PageLoading label="Loading your review cards..." />;
   if (queue.error)
@@ -153,20 +229,49 @@ export function Component() {
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold tracking-tight mobile:text-3xl">Review</h1>
           <p className="text-sm text-muted" data-testid="review-counts">
-            {data.dueToday} due today · {data.reviewedToday} reviewed today
+            {data.dueToday} due {scoped ? "of these cards " : ""}today · {data.reviewedToday} reviewed today
           </p>
         </div>
-        <Button
-          variant="ghost"
-          size="md"
-          onClick={undoLast}
-          disabled={!canUndo}
-          loading={undo.isPending}
-          aria-keyshortcuts="U"
-        >
-          <Undo2 aria-hidden="true" size={16} /> Undo last rating
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <ButtonLink to="/review/map" variant="ghost" size="md">
+            <MapIcon aria-hidden="true" size={16} /> Mastery map
+          </ButtonLink>
+          <Button
+            variant="ghost"
+            size="md"
+            onClick={undoLast}
+            disabled={!canUndo}
+            loading={undo.isPending}
+            aria-keyshortcuts="U"
+          >
+            <Undo2 aria-hidden="true" size={16} /> Undo last rating
+          </Button>
+        </div>
       </header>
+      {scoped && (
+        <p
+          className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-primary/40 bg-primary/10 px-4 py-2 text-sm"
+          data-testid="review-scope"
+        >
+          <span>
+            {scope.lessonIds
+              ? `Reviewing the cards of ${scope.lessonIds.length} lesson${scope.lessonIds.length === 1 ? "" : "s"} from your mastery map.`
+              : "Reviewing this goal's cards."}
+          </span>
+          <Link to="/review" className="font-medium text-primary underline-offset-2 hover:underline">
+            Review all cards
+          </Link>
+        </p>
+      )}
+      <Checkbox
+        label="Type your answer"
+        description="Write your answer before you see the card's; the AI grader suggests a rating."
+        checked={typeAnswer}
+        onCheckedChange={(on) => {
+          setTypeAnswer(on);
+          writeStorage(storageKeys.reviewTypeAnswer, on ? "1" : null);
+        }}
+      />
       {card ? (
         <>
           <Card
@@ -182,8 +287,21 @@ export function Component() {
             <CardFace card={card} revealed={revealed} />
             <div />
           </Card>
+          {typeAnswer && revealed && <TypedAnswerResult answer={typed.trim()} suggestion={suggestion} />}
           {revealed ? (
-            <RatingButtons card={card} onRate={rate} />
+            <RatingButtons
+              card={card}
+              onRate={rate}
+              suggested={typeAnswer ? (suggestion?.rating as ReviewRating | undefined) : undefined}
+            />
+          ) : typeAnswer ? (
+            <TypedAnswerForm
+              key={card.id}
+              answer={typed}
+              onChange={setTyped}
+              onCheck={checkAnswer}
+              checking={suggest.isPending}
+            />
           ) : (
             <Button
               size="lg"

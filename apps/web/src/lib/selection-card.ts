@@ -1,4 +1,4 @@
-/** The longest selection 'Make card' hides in a cloze card. */
+/** The longest selection 'Make card' (in a lesson or a note) hides in a cloze card. */
 export const MAX_CARD_SELECTION = 120;
 
 /**
