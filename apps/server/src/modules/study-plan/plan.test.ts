@@ -153,7 +153,9 @@ describe("planStudy", () => {
       expect(plan.status).toBe("no-slots");
       expect(plan.finishDate).toBeNull();
       expect(plan.meetsTarget).toBeNull();
-      expect(plan.message).toBe("You have no weekly study slots yet: add one in Settings to see when you finish");
+      expect(plan.message).toBe(
+        "You have no weekly study slots yet: add one in Settings to see when you finish",
+      );
     }
   });
 
@@ -209,7 +211,9 @@ describe("planStudy", () => {
       ]),
     });
     expect(plan.slots[0]!.reviewMinutes).toBe(20);
-    expect(plan.slots[0]!.lessons.map((l) => [l.lesson.id, l.minutes, l.continued])).toEqual([["l1", 40, false]]);
+    expect(plan.slots[0]!.lessons.map((l) => [l.lesson.id, l.minutes, l.continued])).toEqual([
+      ["l1", 40, false],
+    ]);
     expect(plan.slots[1]!.lessons.map((l) => [l.lesson.id, l.minutes, l.continued])).toEqual([
       ["l1", 10, true],
       ["l2", 50, false],

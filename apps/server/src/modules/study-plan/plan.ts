@@ -6,7 +6,13 @@ import { DateTime } from "luxon";
  */
 
 /** A lesson still to do, in the order it is to be done. */
-export type PlanLesson = { id: string; title: string; minutes: number; courseId: string; courseTitle: string };
+export type PlanLesson = {
+  id: string;
+  title: string;
+  minutes: number;
+  courseId: string;
+  courseTitle: string;
+};
 
 /** One weekly slot as stored in the profile: 0 Sunday to 6 Saturday, local HH:MM:SS times. */
 export type WeeklySlot = { dayOfWeek: number; startTime: string; endTime: string };
@@ -115,7 +121,9 @@ export function formatGap(days: number): string {
 }
 
 const daysBetween = (from: string, to: string) =>
-  Math.round(DateTime.fromISO(to, { zone: "UTC" }).diff(DateTime.fromISO(from, { zone: "UTC" }), "days").days);
+  Math.round(
+    DateTime.fromISO(to, { zone: "UTC" }).diff(DateTime.fromISO(from, { zone: "UTC" }), "days").days,
+  );
 
 /** The sentence the plan answers with. */
 export function planMessage(options: {
@@ -157,7 +165,13 @@ export function planStudy(input: PlanInput): PlanResult {
   const weekly = weeklyMinutes(input.slots);
   const finish = (status: PlanStatus, finishDate: string | null, slots: PlannedSlot[]): PlanResult => {
     const meetsTarget = finishDate && input.targetDate ? finishDate <= input.targetDate : null;
-    const message = planMessage({ status, weeklyMinutes: weekly, finishDate, targetDate: input.targetDate, today });
+    const message = planMessage({
+      status,
+      weeklyMinutes: weekly,
+      finishDate,
+      targetDate: input.targetDate,
+      today,
+    });
     return { status, today, finishDate, meetsTarget, weeklyMinutes: weekly, message, slots };
   };
   if (input.lessons.length === 0) return finish("all-done", null, []);

@@ -1,0 +1,45 @@
+import ical from "ical-generator";
+import { DateTime } from "luxon";
+import { type PlanResult, slotsOn, type WeeklySlot } from "./plan.ts";
+
+/**
+ * The calendar feed's text (ical-generator): every occurrence of the learner's weekly slots for the
+ * next `days` days, each with the lessons and review planned in it. Times are UTC instants, so any
+ * calendar app shows them at the learner's wall time.
+ */
+export function writeStudyCalendar(options: {
+  slots: readonly WeeklySlot[];
+  plan: PlanResult | null;
+  timeZone: string;
+  now: Date;
+  days: number;
+}): string {
+  const calendar = ical({
+    name: "Brainy study plan",
+    prodId: { company: "Brainy AI", product: "study-plan", language: "EN" },
+    ttl: 60 * 60,
+  });
+  const planned = new Map((options.plan?.slots ?? []).map((slot) => [slot.start.getTime(), slot]));
+  let day = DateTime.fromJSDate(options.now, { zone: options.timeZone }).startOf("day");
+  for (let n = 0; n < options.days; n += 1, day = day.plus({ days: 1 })) {
+    for (const occurrence of slotsOn(day, options.slots)) {
+      const slot = planned.get(occurrence.start.getTime());
+      const lines = (slot?.lessons ?? []).map(
+        ({ lesson, minutes, continued }) =>
+          `${continued ? "(continued) " : ""}${lesson.title}: ${minutes} min (${lesson.courseTitle})`,
+      );
+      if (slot?.reviewMinutes) lines.unshift(`Review cards: ${slot.reviewMinutes} min`);
+      const first = slot?.lessons[0]?.lesson.title;
+      calendar.createEvent({
+        id: `${occurrence.start.toISOString()}@study-plan.brainy`,
+        start: occurrence.start,
+        end: occurrence.end,
+        summary: first
+          ? `Study: ${first}${slot.lessons.length > 1 ? ` +${slot.lessons.length - 1}` : ""}`
+          : "Study slot",
+        description: lines.length ? lines.join("\n") : "Nothing planned: a free slot.",
+      });
+    }
+  }
+  return calendar.toString();
+}
