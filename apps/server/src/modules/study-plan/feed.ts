@@ -1,6 +1,5 @@
 import ical from "ical-generator";
-import { DateTime } from "luxon";
-import { type PlanResult, slotsOn, type WeeklySlot } from "./plan.ts";
+import { type PlanResult, slotsOn, type WeeklySlot, zoneClock } from "./plan.ts";
 
 /**
  * The calendar feed's text (ical-generator): every occurrence of the learner's weekly slots for the
@@ -20,9 +19,11 @@ export function writeStudyCalendar(options: {
     ttl: 60 * 60,
   });
   const planned = new Map((options.plan?.slots ?? []).map((slot) => [slot.start.getTime(), slot]));
-  let day = DateTime.fromJSDate(options.now, { zone: options.timeZone }).startOf("day");
-  for (let n = 0; n < options.days; n += 1, day = day.plus({ days: 1 })) {
-    for (const occurrence of slotsOn(day, options.slots)) {
+  const clock = zoneClock(options.timeZone, options.now.getTime());
+  const firstDay = clock.localDay(options.now.getTime());
+  for (let n = 0; n < options.days; n += 1) {
+    const date = new Date(firstDay + n * 86_400_000).toISOString().slice(0, 10);
+    for (const occurrence of slotsOn(date, options.slots, clock)) {
       const slot = planned.get(occurrence.start.getTime());
       const lines = (slot?.lessons ?? []).map(
         ({ lesson, minutes, continued }) =>

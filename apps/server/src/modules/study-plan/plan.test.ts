@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
-import { type PlanLesson, planStudy, slotsOn, type WeeklySlot } from "./plan.ts";
+import { type PlanLesson, planStudy, slotsOn, type WeeklySlot, ZoneClock } from "./plan.ts";
 
 const lessons = (count: number, minutes = 30): PlanLesson[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -121,10 +121,37 @@ describe("planStudy", () => {
       "2026-04-12T17:00:00.000Z",
     ]);
     // A Saturday 23:30-02:30 slot spans the change: three wall hours, two real ones.
-    const night = slotsOn(DateTime.fromISO("2026-03-28", { zone: "Europe/London" }), [
-      { dayOfWeek: 6, startTime: "23:30:00", endTime: "02:30:00" },
-    ]);
+    const clock = new ZoneClock("Europe/London", at("2026-03-01T00:00").getTime());
+    const night = slotsOn(
+      "2026-03-28",
+      [{ dayOfWeek: 6, startTime: "23:30:00", endTime: "02:30:00" }],
+      clock,
+    );
     expect((night[0]!.end.getTime() - night[0]!.start.getTime()) / 60_000).toBe(120);
+  });
+
+  it("knows each zone's offsets as luxon does, over ten years, DST changes included", () => {
+    for (const zone of [
+      "Europe/London",
+      "America/New_York",
+      "Australia/Lord_Howe",
+      "Asia/Kolkata",
+      "Africa/Casablanca",
+    ]) {
+      const from = at("2026-01-01T00:00").getTime();
+      const clock = new ZoneClock(zone, from);
+      for (let t = from; t < from + 3650 * 86_400_000; t += 7_919 * 60_000) {
+        const wall = DateTime.fromMillis(t, { zone });
+        expect(clock.offset(t), `${zone} at ${new Date(t).toISOString()}`).toBe(wall.offset);
+        const wallMs = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+        expect(clock.instantOf(wallMs)).toBe(
+          DateTime.fromObject(
+            { year: wall.year, month: wall.month, day: wall.day, hour: wall.hour, minute: wall.minute },
+            { zone },
+          ).toMillis(),
+        );
+      }
+    }
   });
 
   it("answers a target in the past with a finish date after it", () => {

@@ -1,4 +1,4 @@
-import { DateTime } from "luxon";
+import { DateTime, IANAZone } from "luxon";
 
 /**
  * The study plan's arithmetic, pure: the goal's remaining lessons (in course and section order)
@@ -78,24 +78,140 @@ export function weeklyMinutes(slots: readonly WeeklySlot[]): number {
   return slots.reduce((sum, slot) => sum + slotLength(slot), 0);
 }
 
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+/** The widest gap between two samples of a zone's offset: no zone changes it twice in a fortnight. */
+const SAMPLE_MS = 14 * DAY;
+
 /**
- * The occurrences of the weekly slots on one local date, as instants in the zone: a slot across
- * midnight ends on the next date; a wall time skipped by a DST change moves forward (luxon's rule),
+ * A time zone's offsets, learnt forward in time: one lookup (luxon's IANAZone, about 20 µs each)
+ * per fortnight, and a binary search to the minute where the offset changed (a DST change). A
+ * plan walks years of days; asking the zone for every slot would cost more than the plan.
+ */
+export class ZoneClock {
+  private readonly zone: IANAZone;
+  /** Where the offset changes: [instant, offset in minutes from then], in time order. */
+  private readonly changes: [number, number][];
+  private coveredUntil: number;
+
+  constructor(timeZone: string, from: number) {
+    this.zone = IANAZone.create(timeZone);
+    const start = from - 2 * DAY;
+    this.changes = [[start, this.zone.offset(start)]];
+    this.coveredUntil = start;
+  }
+
+  /** Whether the clock starts before `from`, and not by much more than a week. */
+  covers(from: number): boolean {
+    const start = (this.changes[0] as [number, number])[0];
+    return start <= from - DAY && from - start < 9 * DAY;
+  }
+
+  /** The zone's offset from UTC at an instant, in minutes. */
+  offset(instant: number): number {
+    const first = this.changes[0] as [number, number];
+    if (instant < first[0]) return this.zone.offset(instant);
+    while (instant >= this.coveredUntil) this.learnNext();
+    for (let i = this.changes.length - 1; i >= 0; i -= 1) {
+      const change = this.changes[i] as [number, number];
+      if (change[0] <= instant) return change[1];
+    }
+    return first[1];
+  }
+
+  private learnNext() {
+    const from = this.coveredUntil;
+    const to = from + SAMPLE_MS;
+    const before = (this.changes.at(-1) as [number, number])[1];
+    const after = this.zone.offset(to);
+    if (after !== before) {
+      // The first minute with the new offset.
+      let low = from;
+      let high = to;
+      while (high - low > MINUTE) {
+        const mid = low + Math.floor((high - low) / 2 / MINUTE) * MINUTE;
+        if (this.zone.offset(mid) === before) low = mid;
+        else high = mid;
+      }
+      this.changes.push([high, after]);
+    }
+    this.coveredUntil = to;
+  }
+
+  /** The instant of a wall-clock time (as ms of a UTC-naive date); a time a DST change skips moves forward. */
+  instantOf(wall: number): number {
+    // luxon's rule (fixOffset): try the offset there, correct once, else take the later reading.
+    const o = this.offset(wall);
+    let guess = wall - o * MINUTE;
+    const o2 = this.offset(guess);
+    if (o === o2) return guess;
+    guess -= (o2 - o) * MINUTE;
+    const o3 = this.offset(guess);
+    if (o2 === o3) return guess;
+    return wall - Math.min(o2, o3) * MINUTE;
+  }
+
+  /** The local date (as ms of its UTC-naive midnight) of an instant. */
+  localDay(instant: number): number {
+    const wall = instant + this.offset(instant) * MINUTE;
+    return Math.floor(wall / DAY) * DAY;
+  }
+}
+
+const clocks = new Map<string, ZoneClock>();
+
+/**
+ * The zone's clock shared by every plan in the process: its offsets, once learnt, hold for all. A
+ * clock learnt from more than a week before `from` is made afresh (its list would only grow).
+ */
+export function zoneClock(timeZone: string, from: number): ZoneClock {
+  const kept = clocks.get(timeZone);
+  if (kept?.covers(from)) return kept;
+  if (clocks.size >= 500) clocks.clear();
+  const clock = new ZoneClock(timeZone, from);
+  clocks.set(timeZone, clock);
+  return clock;
+}
+
+const timeMs = (time: string) => {
+  const [h = 0, m = 0, sec = 0] = time.split(":").map(Number);
+  return ((h * 60 + m) * 60 + sec) * 1000;
+};
+const isoDay = (day: number) => new Date(day).toISOString().slice(0, 10);
+
+/**
+ * The occurrences of the weekly slots on one local date (YYYY-MM-DD), as instants in the zone: a
+ * slot across midnight ends on the next date; a wall time skipped by a DST change moves forward,
  * so a slot's real length is what the clock allows that night.
  */
-export function slotsOn(date: DateTime, slots: readonly WeeklySlot[]): { start: Date; end: Date }[] {
-  const dayOfWeek = date.weekday % 7;
-  const out: { start: Date; end: Date }[] = [];
+export function slotsOn(date: string, slots: readonly WeeklySlot[], clock: ZoneClock) {
+  return slotsOnDay(Date.parse(`${date}T00:00:00Z`), slotTimesByWeekday(slots), clock);
+}
+
+/** A weekly slot's wall-clock offsets from its day's midnight, in ms, worked out once. */
+type SlotTimes = { start: number; end: number };
+
+/** The slots of each weekday (0 Sunday), sorted by start; zero-length slots dropped. */
+function slotTimesByWeekday(slots: readonly WeeklySlot[]): SlotTimes[][] {
+  const byDay: SlotTimes[][] = Array.from({ length: 7 }, () => []);
   for (const slot of slots) {
-    if (slot.dayOfWeek !== dayOfWeek || slotLength(slot) === 0) continue;
-    const [sh = 0, sm = 0, ss = 0] = slot.startTime.split(":").map(Number);
-    const [eh = 0, em = 0, es = 0] = slot.endTime.split(":").map(Number);
-    const start = date.set({ hour: sh, minute: sm, second: ss, millisecond: 0 });
-    const endDay = minutesOf(slot.endTime) <= minutesOf(slot.startTime) ? date.plus({ days: 1 }) : date;
-    const end = endDay.set({ hour: eh, minute: em, second: es, millisecond: 0 });
-    if (end > start) out.push({ start: start.toJSDate(), end: end.toJSDate() });
+    if (slotLength(slot) === 0) continue;
+    const start = timeMs(slot.startTime);
+    const end = timeMs(slot.endTime) + (timeMs(slot.endTime) <= start ? DAY : 0);
+    byDay[slot.dayOfWeek]?.push({ start, end });
   }
-  return out.sort((a, b) => a.start.getTime() - b.start.getTime());
+  for (const day of byDay) day.sort((a, b) => a.start - b.start);
+  return byDay;
+}
+
+function slotsOnDay(day: number, byWeekday: SlotTimes[][], clock: ZoneClock): { start: Date; end: Date }[] {
+  const out: { start: Date; end: Date }[] = [];
+  for (const slot of byWeekday[new Date(day).getUTCDay()] ?? []) {
+    const start = clock.instantOf(day + slot.start);
+    const end = clock.instantOf(day + slot.end);
+    if (end > start) out.push({ start: new Date(start), end: new Date(end) });
+  }
+  return out;
 }
 
 /** "3 hours", "1 hour", "1.5 hours", "45 minutes". */
@@ -159,9 +275,10 @@ export function planMessage(options: {
  * in the next one. Nothing is dropped: a missed day simply moves everything to the next slots.
  */
 export function planStudy(input: PlanInput): PlanResult {
-  const zone = input.timeZone;
-  const nowLocal = DateTime.fromJSDate(input.now, { zone });
-  const today = nowLocal.toISODate() ?? "";
+  const clock = zoneClock(input.timeZone, input.now.getTime());
+  const byWeekday = slotTimesByWeekday(input.slots);
+  const firstDay = clock.localDay(input.now.getTime());
+  const today = isoDay(firstDay);
   const weekly = weeklyMinutes(input.slots);
   const finish = (status: PlanStatus, finishDate: string | null, slots: PlannedSlot[]): PlanResult => {
     const meetsTarget = finishDate && input.targetDate ? finishDate <= input.targetDate : null;
@@ -184,13 +301,14 @@ export function planStudy(input: PlanInput): PlanResult {
   let lessonIndex = 0;
   let lessonLeft = input.lessons[0]?.minutes ?? 0;
   const planned: PlannedSlot[] = [];
-  let day = nowLocal.startOf("day");
   const horizon = input.horizonDays ?? TEN_YEARS;
 
-  for (let n = 0; n <= horizon; n += 1, day = day.plus({ days: 1 })) {
-    const date = day.toISODate() ?? "";
+  for (let n = 0; n <= horizon; n += 1) {
+    const day = firstDay + n * DAY;
+    const date = isoDay(day);
     pendingReview += reviews.get(date) ?? 0;
-    for (const occurrence of slotsOn(day, input.slots)) {
+    if (byWeekday[new Date(day).getUTCDay()]?.length === 0) continue;
+    for (const occurrence of slotsOnDay(day, byWeekday, clock)) {
       const from = Math.max(occurrence.start.getTime(), input.now.getTime());
       let capacity = Math.floor((occurrence.end.getTime() - from) / 60_000);
       if (capacity <= 0) continue;

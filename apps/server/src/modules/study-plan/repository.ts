@@ -1,5 +1,7 @@
-import { and, asc, eq, lt, not, sql } from "drizzle-orm";
+import { and, eq, lt, not, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
+import { jsonColumn } from "../../db/json-rows.ts";
 import {
   calendarFeeds,
   courses,
@@ -20,23 +22,44 @@ export async function findPlanGoal(db: DbOrTx, userId: string, goalId: string) {
   return row;
 }
 
-/** Every lesson of the goal's courses, in course, section and lesson order: one statement. */
-export function findGoalLessons(db: DbOrTx, userId: string, goalId: string) {
-  return db
-    .select({
-      id: lessons.id,
-      title: lessons.title,
-      minutes: lessons.estimatedTimeInMinutes,
-      isCompleted: lessons.isCompleted,
-      completedAt: lessons.completedAt,
-      courseId: courses.id,
-      courseTitle: courses.title,
-    })
-    .from(lessons)
-    .innerJoin(roadmaps, eq(roadmaps.id, lessons.roadmapId))
-    .innerJoin(courses, eq(courses.id, roadmaps.courseId))
-    .where(and(eq(courses.goalId, goalId), eq(lessons.userId, userId)))
-    .orderBy(asc(courses.order), asc(roadmaps.order), asc(lessons.order));
+/** One lesson as the plan reads it: [id, title, minutes, completed, completed at, course id, course title]. */
+const PlanLessonTuple = z.tuple([
+  z.string(),
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.string().nullable(),
+  z.string(),
+  z.string(),
+]);
+const PlanLessonsColumn = jsonColumn(z.array(PlanLessonTuple));
+
+/**
+ * Every lesson of the goal's courses, in course, section and lesson order: one statement answering
+ * one row (PGlite pays per row: a thousand lessons as rows took 55 ms, as one json array a few).
+ */
+export async function findGoalLessons(db: DbOrTx, userId: string, goalId: string) {
+  const result = await db.execute(sql`
+    select coalesce(json_agg(json_build_array(
+      ${lessons.id}, ${lessons.title}, ${lessons.estimatedTimeInMinutes}, ${lessons.isCompleted},
+      ${lessons.completedAt}, ${courses.id}, ${courses.title}
+    ) order by ${courses.order}, ${roadmaps.order}, ${lessons.order}), '[]') as "lessons"
+    from ${lessons}
+    join ${roadmaps} on ${roadmaps.id} = ${lessons.roadmapId}
+    join ${courses} on ${courses.id} = ${roadmaps.courseId}
+    where ${courses.goalId} = ${goalId} and ${lessons.userId} = ${userId}`);
+  const [row] = (result as unknown as { rows: { lessons: unknown }[] }).rows;
+  return PlanLessonsColumn.parse(row?.lessons).map(
+    ([id, title, minutes, isCompleted, completedAt, courseId, courseTitle]) => ({
+      id,
+      title,
+      minutes,
+      isCompleted,
+      completedAt: completedAt ? new Date(completedAt) : null,
+      courseId,
+      courseTitle,
+    }),
+  );
 }
 
 /** The learner's active review cards due before `until`, counted per local date in the zone. */

@@ -171,7 +171,9 @@ describe("study plan API", () => {
     const feed = await fx.t.app.inject({ method: "GET", url: path });
     expect(feed.statusCode, feed.body).toBe(200);
     expect(feed.headers["content-type"]).toMatch(/^text\/calendar/);
-    const events = Object.values(ical.sync.parseICS(feed.body)).filter((c): c is VEvent => c?.type === "VEVENT");
+    const events = Object.values(ical.sync.parseICS(feed.body)).filter(
+      (c): c is VEvent => c?.type === "VEVENT",
+    );
     // Two hours every day for the 62 days ahead.
     expect(events.length).toBeGreaterThanOrEqual(61);
     const text = events.map((e) => `${e.summary} ${e.description}`).join("\n");

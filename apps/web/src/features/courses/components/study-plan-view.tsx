@@ -174,7 +174,7 @@ function WeekDay({ date, day, plan }: { date: string; day: PlanDay | undefined; 
   const done = day?.done ?? [];
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:gap-4" data-testid={`plan-day-${date}`}>
-      <div className="flex w-32 shrink-0 items-center gap-2 sm:flex-col sm:items-start sm:gap-0.5">
+      <div className="flex shrink-0 flex-wrap items-center gap-x-2 gap-y-1 sm:w-32 sm:flex-col sm:items-start sm:gap-0.5">
         <span className={cx("text-sm font-semibold", past && "text-muted")}>
           {fmt(date, { weekday: "long" })}
         </span>
@@ -243,7 +243,7 @@ function MonthCalendar({ plan, byDate }: { plan: StudyPlan; byDate: Map<string, 
         </h2>
         <div className="flex gap-1">
           <Button
-            variant="ghost"
+            variant="outline"
             size="icon"
             aria-label="Previous month"
             disabled={index === 0}
@@ -252,7 +252,7 @@ function MonthCalendar({ plan, byDate }: { plan: StudyPlan; byDate: Map<string, 
             <ChevronLeft aria-hidden="true" size={18} />
           </Button>
           <Button
-            variant="ghost"
+            variant="outline"
             size="icon"
             aria-label="Next month"
             disabled={index >= months.length - 1}
