@@ -51,7 +51,11 @@ async function benchRequestOn(databaseUrl: string | undefined): Promise<string> 
         payload: JSON.stringify({ learningSchedule: SCHEDULE }),
       });
       const get = () =>
-        t.app.inject({ method: "GET", url: `/api/goals/${goalId}/plan?tz=Europe/London`, headers: user.auth });
+        t.app.inject({
+          method: "GET",
+          url: `/api/goals/${goalId}/plan?tz=Europe/London`,
+          headers: user.auth,
+        });
       await get(); // warm the actor cache
       const before = t.handle.stats.queries;
       const res = await get();
