@@ -25,7 +25,7 @@ function benchArithmetic(): string {
   const slots = SCHEDULE.map((s) => ({ ...s, startTime: `${s.startTime}:00`, endTime: `${s.endTime}:00` }));
   const times: number[] = [];
   let finish = "";
-  for (let round = 0; round < 60; round++) {
+  for (let round = 0; round < 210; round++) {
     const started = performance.now();
     const plan = planStudy({ lessons, slots, timeZone: "Europe/London", now: new Date(), targetDate: null });
     times.push(performance.now() - started);

@@ -106,6 +106,7 @@ describe.skipIf(!hasBrowser)("study plan", () => {
       await heading.waitFor({ timeout: 20_000 });
       if (todays.length) await page.getByTestId("today-plan").getByText(todays[0]!.title).first().waitFor();
       else await page.getByText("Nothing planned for today.").waitFor();
+      await screenshot(page, "study-plan-home-desktop-dark");
       await page.getByRole("link", { name: "See your plan" }).click();
       await page.getByTestId("plan-message").waitFor();
 
@@ -115,6 +116,8 @@ describe.skipIf(!hasBrowser)("study plan", () => {
       const address = page.getByLabel("Your private feed address (shown once)");
       await address.waitFor();
       const url = await address.inputValue();
+      await address.scrollIntoViewIfNeeded();
+      await screenshotViewport(page, "study-plan-feed-settings-desktop-dark");
       const feed = await fetch(url);
       expect(feed.status).toBe(200);
       const text = await feed.text();

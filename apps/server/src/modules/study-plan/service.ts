@@ -42,8 +42,14 @@ export async function computeGoalPlan(options: PlanOptions) {
   const remaining = rows
     .filter((row) => !row.isCompleted)
     .map((row) => ({ ...row, minutes: Math.max(1, row.minutes) }));
-  const done = rows.filter((row) => row.isCompleted && row.completedAt);
+  // Only lessons done within the plan's days (from at most 38 days back) are shown: a local date
+  // costs a zone lookup, and a long goal may hold a thousand completed lessons.
+  const shownFrom = now.getTime() - 40 * 86_400_000;
+  const done = rows.filter(
+    (row) => row.isCompleted && row.completedAt && row.completedAt.getTime() > shownFrom,
+  );
   const doneTodayMinutes = done
+    .filter((row) => (row.completedAt as Date).getTime() > now.getTime() - 86_400_000)
     .filter((row) => localDate(row.completedAt as Date) === today)
     .reduce((sum, row) => sum + row.minutes, 0);
   const reviewMinutesByDay = new Map(due.map((row) => [row.day, row.cards * MINUTES_PER_CARD]));
