@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasBrowser, launchBrowser, screenshot } from "../lib/browser.ts";
 import { apiAs, createReadyLearner, MATRIX, screenshotViewport, signedInPage } from "./support/accounts.ts";
+import { findSeriousViolations, formatViolations } from "./support/axe.ts";
 import { planPythonGoal } from "./support/learning.ts";
 
 type Plan = {
@@ -133,14 +134,19 @@ describe.skipIf(!hasBrowser)("study plan", () => {
       await context.close();
     }
 
+    // The plan view in each viewport and theme: no serious axe violation, and a screenshot to look at.
+    const violations: string[] = [];
     for (const { viewport, theme } of MATRIX) {
       const opened = await signedInPage(browser, token, { viewport, theme });
       await openPlan(opened.page);
       await opened.page.getByText("This week").waitFor();
+      const found = await findSeriousViolations(opened.page);
+      if (found.length) violations.push(formatViolations(`plan ${viewport} ${theme}`, found));
       await screenshot(opened.page, `study-plan-${viewport}-${theme}`);
       await opened.page.getByRole("table").scrollIntoViewIfNeeded();
       await screenshotViewport(opened.page, `study-plan-calendar-${viewport}-${theme}`);
       await opened.context.close();
     }
+    expect(violations.join("\n")).toBe("");
   });
 });

@@ -12,6 +12,8 @@ export function writeStudyCalendar(options: {
   timeZone: string;
   now: Date;
   days: number;
+  /** Makes the events' UIDs this feed's own. */
+  uidPrefix: string;
 }): string {
   const calendar = ical({
     name: "Brainy study plan",
@@ -32,7 +34,7 @@ export function writeStudyCalendar(options: {
       if (slot?.reviewMinutes) lines.unshift(`Review cards: ${slot.reviewMinutes} min`);
       const first = slot?.lessons[0]?.lesson.title;
       calendar.createEvent({
-        id: `${occurrence.start.toISOString()}@study-plan.brainy`,
+        id: `${options.uidPrefix}-${occurrence.start.toISOString()}@study-plan.brainy`,
         start: occurrence.start,
         end: occurrence.end,
         summary: first

@@ -166,10 +166,13 @@ export async function revokeCalendarFeed(options: { db: DbOrTx; userId: string }
 
 /** The learner and plan behind a feed token; 404 for an unknown or revoked one. */
 export async function findFeedPlan(options: { db: DbOrTx; token: string; now?: Date }) {
-  const feed = await findFeedByHash(options.db, hashToken(options.token));
+  const tokenHash = hashToken(options.token);
+  const feed = await findFeedByHash(options.db, tokenHash);
   if (!feed) throw notFound("Calendar feed");
   const slots = feed.schedule ?? [];
-  if (!feed.goalId) return { timeZone: feed.timeZone, slots, plan: null };
+  // Events' UIDs must be unique across calendars: a piece of the token's hash tells feeds apart.
+  const uidPrefix = tokenHash.slice(0, 16);
+  if (!feed.goalId) return { timeZone: feed.timeZone, slots, uidPrefix, plan: null };
   const { plan } = await computeGoalPlan({
     db: options.db,
     userId: feed.userId,
@@ -177,5 +180,5 @@ export async function findFeedPlan(options: { db: DbOrTx; token: string; now?: D
     timeZone: feed.timeZone,
     now: options.now,
   });
-  return { timeZone: feed.timeZone, slots, plan };
+  return { timeZone: feed.timeZone, slots, uidPrefix, plan };
 }
