@@ -27,8 +27,8 @@ export function TodayPlan() {
               <span className="text-xs text-muted">{reviewMinutes} min</span>
             </li>
           )}
-          {lessons.map((lesson) => (
-            <li key={lesson.lessonId} className="flex items-baseline gap-2 text-sm">
+          {lessons.map((lesson, index) => (
+            <li key={`${lesson.lessonId}-${index}`} className="flex items-baseline gap-2 text-sm">
               <Link
                 to={`/lessons/${lesson.lessonId}`}
                 className="min-w-0 break-words underline-offset-2 hover:underline"
