@@ -12,6 +12,7 @@ import { benchGoals } from "./goals.ts";
 import { benchLessons } from "./lessons.ts";
 import { benchNotesAndChat } from "./notes-chat.ts";
 import { benchReview } from "./review.ts";
+import { benchStudyPlan } from "./study-plan.ts";
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -96,4 +97,5 @@ await benchLessons();
 await benchAssessments();
 await benchNotesAndChat();
 await benchReview();
+await benchStudyPlan();
 benchBundle();

@@ -31,6 +31,7 @@ import { noteRoutes } from "./modules/notes/routes.ts";
 import { pomodoroRoutes } from "./modules/pomodoro/routes.ts";
 import { reviewRoutes } from "./modules/review/routes.ts";
 import { roadmapRoutes } from "./modules/roadmaps/routes.ts";
+import { calendarFeedRoutes, studyPlanRoutes } from "./modules/study-plan/routes.ts";
 import {
   localCheckoutRoutes,
   stripeWebhookRoutes,
@@ -221,6 +222,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(chatRoutes);
       await api.register(noteRoutes);
       await api.register(reviewRoutes);
+      await api.register(studyPlanRoutes);
+      await api.register(calendarFeedRoutes);
       await api.register(lessonAssessmentRoutes);
       await api.register(assessmentRoutes);
       await api.register(authRoutes);

@@ -31,6 +31,12 @@ export const queryKeys = {
     assessment: (lessonId: string) => ["lesson-assessment", lessonId] as const,
   },
   dashboard: ["dashboard"] as const,
+  studyPlan: {
+    all: ["study-plan"] as const,
+    /** A goal's dated plan (the courses screen's Plan view, today's lessons on /home). */
+    goal: (goalId: string) => ["study-plan", goalId] as const,
+  },
+  calendarFeed: ["calendar-feed"] as const,
   chatHistory: ["chat", "history"] as const,
   notes: {
     all: ["notes"] as const,

@@ -2,6 +2,7 @@
 export * from "./ai-calls.ts";
 export * from "./assessments.ts";
 export * from "./billing.ts";
+export * from "./calendar-feeds.ts";
 export * from "./chat.ts";
 export * from "./data-versions.ts";
 export * from "./goals.ts";

@@ -1,9 +1,18 @@
 import { ErrorReasons, type LessonSummary } from "@brainy/contract";
 import { Map as MapIcon } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import { DemoAiNotice } from "../../../components/demo-ai-notice.tsx";
-import { ButtonLink, EmptyState, PageError, PageLoading } from "../../../components/ui/index.ts";
+import {
+  ButtonLink,
+  EmptyState,
+  PageError,
+  PageLoading,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from "../../../components/ui/index.ts";
 import { useIsDemoAi } from "../../../lib/ai-provider.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { appEvents, emitAppEvent } from "../../../lib/events.ts";
@@ -14,6 +23,7 @@ import { useMastery } from "../api/get-mastery.ts";
 import { useSetCourseActive } from "../api/set-course-active.ts";
 import { CourseHeader, GoalCard } from "../components/course-overview.tsx";
 import { SectionTimeline } from "../components/section-timeline.tsx";
+import { StudyPlanView } from "../components/study-plan-view.tsx";
 import { FREE_LESSON_GATE_DETAIL, isLessonGated } from "../lib/lesson-gate.ts";
 import {
   findFirstUncompletedLesson,
@@ -34,6 +44,11 @@ export function Component() {
   const mastery = useMastery();
   const setActive = useSetCourseActive();
   const [activeError, setActiveError] = useState<string | null>(null);
+  // The Course or Plan view, in the address (?view=plan) so a link can open the plan.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = searchParams.get("view") === "plan" ? "plan" : "course";
+  const setTab = (next: string) =>
+    setSearchParams(next === "plan" ? { view: "plan" } : {}, { replace: true });
   const data = query.data;
 
   useEffect(() => {
@@ -115,19 +130,28 @@ export function Component() {
           <MapIcon aria-hidden="true" size={16} /> Mastery map
         </ButtonLink>
       )}
-      {data.roadmaps.length > 0 ? (
-        <SectionTimeline
-          key={view.course?.id}
-          sections={data.roadmaps}
-          lessonsBySection={data.lessonsForRoadmaps}
-          firstUncompleted={view.firstUncompleted}
-          awaiting={view.awaitingSectionId ? { sectionId: view.awaitingSectionId, isPro } : null}
-          onOpenLesson={openLesson}
-          mastery={mastery.data}
-        />
-      ) : (
-        view.course && <EmptyState title="This course has no sections yet." />
-      )}
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Course or study plan">
+          <TabsTrigger value="course">Course</TabsTrigger>
+          <TabsTrigger value="plan">Plan</TabsTrigger>
+        </TabsList>
+        <TabsContent value="course" className="flex flex-col gap-6">
+          {data.roadmaps.length > 0 ? (
+            <SectionTimeline
+              key={view.course?.id}
+              sections={data.roadmaps}
+              lessonsBySection={data.lessonsForRoadmaps}
+              firstUncompleted={view.firstUncompleted}
+              awaiting={view.awaitingSectionId ? { sectionId: view.awaitingSectionId, isPro } : null}
+              onOpenLesson={openLesson}
+              mastery={mastery.data}
+            />
+          ) : (
+            view.course && <EmptyState title="This course has no sections yet." />
+          )}
+        </TabsContent>
+        <TabsContent value="plan">{tab === "plan" && <StudyPlanView goalId={data.goal.id} />}</TabsContent>
+      </Tabs>
     </div>
   );
 }

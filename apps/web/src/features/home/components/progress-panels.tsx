@@ -1,5 +1,6 @@
 import type { Dashboard } from "@brainy/contract";
 import { BookOpenCheck, Clock } from "lucide-react";
+import type { ReactNode } from "react";
 import { ButtonLink, Card } from "../../../components/ui/index.ts";
 
 /** 2πr for r = 45: the circle's full stroke. */
@@ -81,9 +82,12 @@ export function LearningProgress({ stats }: { stats: Dashboard["stats"] | undefi
 export function ContinueLearning({
   lesson,
   loading,
+  children,
 }: {
   lesson: Dashboard["currentLesson"] | undefined;
   loading: boolean;
+  /** What follows the current lesson: today's planned lessons. */
+  children?: ReactNode;
 }) {
   if (loading) {
     return (
@@ -120,6 +124,7 @@ export function ContinueLearning({
           </ButtonLink>
         </>
       )}
+      {children}
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import { FocusPanel } from "../components/focus-panel.tsx";
 import { ContinueLearning, LearningProgress } from "../components/progress-panels.tsx";
 import { QuickActions } from "../components/quick-actions.tsx";
 import { ReviewPanel } from "../components/review-panel.tsx";
+import { TodayPlan } from "../components/today-plan.tsx";
 
 function greeting(hour: number): string {
   if (hour < 12) return "Good morning";
@@ -30,7 +31,9 @@ export function Component() {
       <div className="grid grid-cols-1 gap-6 lg:items-start lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">
           <LearningProgress stats={dashboard.data?.stats} />
-          <ContinueLearning lesson={dashboard.data?.currentLesson} loading={dashboard.isPending} />
+          <ContinueLearning lesson={dashboard.data?.currentLesson} loading={dashboard.isPending}>
+            <TodayPlan />
+          </ContinueLearning>
           <ActiveGoalCard />
         </div>
         <div className="flex flex-col gap-6">

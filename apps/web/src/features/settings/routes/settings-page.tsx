@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/index.ts";
 import { useCurrentUser } from "../../../lib/current-user.ts";
 import { AvatarTab } from "../components/avatar-tab.tsx";
+import { CalendarFeedCard } from "../components/calendar-feed-card.tsx";
 import { PrivacyTab } from "../components/privacy-tab.tsx";
 import { ProfileTab } from "../components/profile-tab.tsx";
 import { ReviewSettingsCard } from "../components/review-settings-card.tsx";
@@ -55,6 +56,7 @@ export function Component() {
             <Spinner label="Loading your profile" showLabel />
           )}
           <ReviewSettingsCard />
+          <CalendarFeedCard />
         </TabsContent>
         <TabsContent value="avatar">
           <AvatarTab />

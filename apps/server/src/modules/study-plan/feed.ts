@@ -1,0 +1,48 @@
+import ical from "ical-generator";
+import { type PlanResult, slotsOn, type WeeklySlot, zoneClock } from "./plan.ts";
+
+/**
+ * The calendar feed's text (ical-generator): every occurrence of the learner's weekly slots for the
+ * next `days` days, each with the lessons and review planned in it. Times are UTC instants, so any
+ * calendar app shows them at the learner's wall time.
+ */
+export function writeStudyCalendar(options: {
+  slots: readonly WeeklySlot[];
+  plan: PlanResult | null;
+  timeZone: string;
+  now: Date;
+  days: number;
+  /** Makes the events' UIDs this feed's own. */
+  uidPrefix: string;
+}): string {
+  const calendar = ical({
+    name: "Brainy study plan",
+    prodId: { company: "Brainy AI", product: "study-plan", language: "EN" },
+    ttl: 60 * 60,
+  });
+  const planned = new Map((options.plan?.slots ?? []).map((slot) => [slot.start.getTime(), slot]));
+  const clock = zoneClock(options.timeZone, options.now.getTime());
+  const firstDay = clock.localDay(options.now.getTime());
+  for (let n = 0; n < options.days; n += 1) {
+    const date = new Date(firstDay + n * 86_400_000).toISOString().slice(0, 10);
+    for (const occurrence of slotsOn(date, options.slots, clock)) {
+      const slot = planned.get(occurrence.start.getTime());
+      const lines = (slot?.lessons ?? []).map(
+        ({ lesson, minutes, continued }) =>
+          `${continued ? "(continued) " : ""}${lesson.title}: ${minutes} min (${lesson.courseTitle})`,
+      );
+      if (slot?.reviewMinutes) lines.unshift(`Review cards: ${slot.reviewMinutes} min`);
+      const first = slot?.lessons[0]?.lesson.title;
+      calendar.createEvent({
+        id: `${options.uidPrefix}-${occurrence.start.toISOString()}@study-plan.brainy`,
+        start: occurrence.start,
+        end: occurrence.end,
+        summary: first
+          ? `Study: ${first}${slot.lessons.length > 1 ? ` +${slot.lessons.length - 1}` : ""}`
+          : "Study slot",
+        description: lines.length ? lines.join("\n") : "Nothing planned: a free slot.",
+      });
+    }
+  }
+  return calendar.toString();
+}
