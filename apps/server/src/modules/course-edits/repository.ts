@@ -14,6 +14,12 @@ export async function findEditableCourse(db: DbOrTx, userId: string, courseId: s
   return row;
 }
 
+/**
+ * The outer row's id inside a correlated subquery: Drizzle leaves a single-table select's columns
+ * unqualified, so `${roadmaps.id}` there would name the subquery's own `id`.
+ */
+const outerSectionId = sql.raw(`"roadmaps"."id"`);
+
 /** A course's sections in order, with whether a lesson of each is being written now. */
 export function findOutlineSections(db: DbOrTx, courseId: string) {
   return db
@@ -23,7 +29,7 @@ export function findOutlineSections(db: DbOrTx, courseId: string) {
       summary: roadmaps.summary,
       order: roadmaps.order,
       isCompleted: roadmaps.isCompleted,
-      isGenerating: sql<boolean>`exists (select 1 from ${lessons} where ${lessons.roadmapId} = ${roadmaps.id}
+      isGenerating: sql<boolean>`exists (select 1 from ${lessons} where "lessons"."roadmap_id" = ${outerSectionId}
         and ${lessons.generationStatus} = 'generating'
         and ${lessons.generationStartedAt} > now() - (${STALE_GENERATION_MS}::int * interval '1 millisecond'))`,
     })
