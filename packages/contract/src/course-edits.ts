@@ -108,6 +108,8 @@ export type LessonVersion = z.infer<typeof LessonVersionSchema>;
 
 /** GET /api/lessons/{id}/versions: the current version's number and the earlier ones, newest first. */
 export const LessonVersionListSchema = z.object({
+  courseId: z.uuid().describe("The lesson's course, which a rewrite edits"),
+  courseVersion: z.number().int().min(0).describe("The course's edit version now"),
   currentVersion: z.number().int().min(1),
   versions: z.array(LessonVersionSchema),
 });

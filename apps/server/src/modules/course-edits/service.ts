@@ -330,8 +330,13 @@ export async function listLessonVersions({
 }: UserOptions & { lessonId: string }): Promise<LessonVersionList> {
   const lesson = await findLessonWithContent(db, userId, lessonId);
   if (!lesson) throw notFound("Lesson");
-  const rows = await findLessonVersions(db, userId, lessonId);
+  const [rows, course] = await Promise.all([
+    findLessonVersions(db, userId, lessonId),
+    findEditableCourse(db, userId, lesson.courseId),
+  ]);
   return {
+    courseId: lesson.courseId,
+    courseVersion: course?.version ?? 0,
     currentVersion: lesson.contentVersion,
     versions: rows.map((row) => ({
       version: row.version,
