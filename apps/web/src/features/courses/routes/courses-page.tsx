@@ -12,6 +12,7 @@ import { useLearningPlanData } from "../api/get-learning-plan-data.ts";
 import { useMastery } from "../api/get-mastery.ts";
 import { useSetCourseActive } from "../api/set-course-active.ts";
 import { CourseHeader, GoalCard } from "../components/course-overview.tsx";
+import { CourseEditor } from "../components/edit/course-editor.tsx";
 import { SectionTimeline } from "../components/section-timeline.tsx";
 import { FREE_LESSON_GATE_DETAIL, isLessonGated } from "../lib/lesson-gate.ts";
 import {
@@ -103,6 +104,7 @@ export function Component() {
         <EmptyState title="This goal has no courses yet." />
       )}
       {isDemoAi && <DemoAiNotice />}
+      {view.course && <CourseEditor courseId={view.course.id} />}
       {data.roadmaps.length > 0 ? (
         <SectionTimeline
           key={view.course?.id}
