@@ -62,6 +62,7 @@ describe.skipIf(!hasBrowser)("course edits", () => {
       await dialog.getByRole("button", { name: "Add section" }).click();
       await dialog.getByText("Added a section about working with Excel files.").waitFor({ timeout: 20_000 });
       await dialog
+        .getByRole("list", { name: "Sections of the course" })
         .getByText(/Working with Excel Files/i)
         .first()
         .waitFor();
@@ -69,6 +70,7 @@ describe.skipIf(!hasBrowser)("course edits", () => {
       await page
         .getByRole("list", { name: "Course sections" })
         .getByText(/Working with Excel Files/i)
+        .first()
         .waitFor();
 
       // Rewrite a lesson 'simpler'; the old version stays readable under Versions.
@@ -85,6 +87,7 @@ describe.skipIf(!hasBrowser)("course edits", () => {
       const old = page.getByRole("dialog", { name: /^Version 1:/ });
       await old.getByText(oldFirst.slice(0, 60)).first().waitFor();
       expect(await old.getByText("simpler version").count()).toBe(0);
+      await screenshotViewport(page, "lesson-old-version-desktop-dark");
       await closeWithEscape(page);
 
       // The completed lessons still show their scores.
