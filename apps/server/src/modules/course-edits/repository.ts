@@ -128,6 +128,14 @@ export async function refreshSectionCompletion(tx: DbOrTx, roadmapId: string) {
     .where(eq(roadmaps.id, roadmapId));
 }
 
+/**
+ * Locks a section until the transaction ends, as writing its lessons does (roadmaps'
+ * insertLessonsOnce), so an edit of its lessons and their first writing never interleave.
+ */
+export async function lockSection(tx: DbOrTx, roadmapId: string) {
+  await tx.select({ id: roadmaps.id }).from(roadmaps).where(eq(roadmaps.id, roadmapId)).for("update");
+}
+
 export async function deleteSection(tx: DbOrTx, roadmapId: string) {
   await tx.delete(roadmaps).where(eq(roadmaps.id, roadmapId));
 }

@@ -28,6 +28,7 @@ import {
   findLessonVersions,
   findLessonWithContent,
   insertSection,
+  lockSection,
   refreshSectionCompletion,
   renumberLessons,
   renumberSections,
@@ -282,6 +283,13 @@ async function applyEdit(
   }
 }
 
+/** The section whose lessons an edit changes, if any. */
+function editedSectionId(outline: CourseOutline, edit: CourseEdit): string | null {
+  if ("sectionId" in edit) return edit.sectionId;
+  if ("lessonId" in edit) return findLesson(outline, edit.lessonId).section.id;
+  return null;
+}
+
 /** Thrown inside the transaction when the course moved on meanwhile. */
 const STALE = new Error("stale course");
 
@@ -309,6 +317,8 @@ export async function editCourse(options: EditOptions): Promise<CourseOutline> {
     const written = await writeWithAi(options, outline);
     await db.transaction(async (tx) => {
       if (!(await bumpCourseVersion(tx, userId, courseId, request.courseVersion))) throw STALE;
+      const sectionId = editedSectionId(outline, request.edit);
+      if (sectionId) await lockSection(tx, sectionId);
       const now = await readCourseOutline(tx, userId, courseId);
       checkEdit(now, request.edit);
       await applyEdit(tx, actor, now, request.edit, written);
