@@ -124,11 +124,12 @@ describe.skipIf(!hasBrowser)("course edits", () => {
         await page.goto("/learning-plan");
         await page.getByRole("button", { name: "Edit course" }).click();
         await page.getByRole("list", { name: "Sections of the course" }).waitFor();
+        await screenshotViewport(page, `course-editor-${viewport}-${theme}`);
         await page
           .getByRole("button", { name: /^Rewrite the lessons of/ })
           .last()
           .click();
-        await screenshotViewport(page, `course-editor-${viewport}-${theme}`);
+        await screenshotViewport(page, `course-editor-rewrite-section-${viewport}-${theme}`);
         await closeWithEscape(page);
         await page.goto(`/lessons/${lesson.id}`);
         await page.getByRole("button", { name: "Rewrite this lesson" }).click();
