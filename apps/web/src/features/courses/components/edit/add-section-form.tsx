@@ -47,7 +47,7 @@ export function AddSectionForm({
       <div className="flex flex-wrap items-end gap-3">
         <Select
           label="Where"
-          wrapperClassName="min-w-0 flex-1"
+          wrapperClassName="min-w-56 flex-1"
           value={where}
           onChange={(event) => setWhere(event.target.value)}
           options={[

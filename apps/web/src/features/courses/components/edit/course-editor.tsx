@@ -64,19 +64,21 @@ function CourseEditorBody({ courseId }: { courseId: string }) {
 
   return (
     <div className="flex flex-col gap-5">
-      <AddSectionForm sections={course.sections} busy={edit.isPending} run={run} />
-      <div aria-live="polite">
-        {notice?.tone === "error" && <FormAlert>{notice.text}</FormAlert>}
-        {notice?.tone === "done" && (
-          <p className="text-sm font-medium text-success" role="status">
-            {notice.text}
-          </p>
-        )}
-        {edit.isPending && (
-          <p className="flex items-center gap-2 text-sm text-muted" role="status">
-            <Spinner size={16} /> Saving your change…
-          </p>
-        )}
+      <div className="flex flex-col gap-2">
+        <AddSectionForm sections={course.sections} busy={edit.isPending} run={run} />
+        <div aria-live="polite">
+          {notice?.tone === "error" && <FormAlert>{notice.text}</FormAlert>}
+          {notice?.tone === "done" && (
+            <p className="text-sm font-medium text-success" role="status">
+              {notice.text}
+            </p>
+          )}
+          {edit.isPending && (
+            <p className="flex items-center gap-2 text-sm text-muted" role="status">
+              <Spinner size={16} /> Saving your change…
+            </p>
+          )}
+        </div>
       </div>
       <ol className="flex flex-col gap-3" aria-label="Sections of the course">
         {course.sections.map((section, index) => (

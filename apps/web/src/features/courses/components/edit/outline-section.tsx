@@ -1,6 +1,6 @@
 import type { CourseOutlineLesson, CourseOutlineSection } from "@brainy/contract";
 import { ArrowDown, ArrowUp, Eye, EyeOff, Trash2, Wand2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Badge, Button, Textarea } from "../../../../components/ui/index.ts";
 import type { RunEdit } from "./run-edit.ts";
 
@@ -192,6 +192,9 @@ function RewriteSectionForm({
 }) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string | undefined>();
+  const form = useRef<HTMLFormElement>(null);
+  // Opened by 'Rewrite lessons': the instruction is what comes next (and scrolls into view).
+  useEffect(() => form.current?.querySelector("textarea")?.focus(), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (text.trim().length < 3) {
@@ -201,7 +204,7 @@ function RewriteSectionForm({
     onSubmit(text.trim());
   };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2">
+    <form ref={form} onSubmit={submit} className="flex flex-col gap-2">
       <Textarea
         label={`How should the lessons of ${name} change?`}
         placeholder="more practice, less theory"
