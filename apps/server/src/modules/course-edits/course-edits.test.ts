@@ -340,6 +340,26 @@ describe("course edits keep the progress", () => {
     expect((await fx.call(user, "GET", "/api/courses/not-a-uuid/outline")).statusCode).toBe(400);
   });
 
+  it("regenerating a course's roadmap makes an editor's version stale", async () => {
+    const user = await createUser(fx.t);
+    const goal = await createPlannedGoal(fx.t, user);
+    const courseId = goal.courses.find((c) => c.isActive)!.id;
+    const seen = await outlineOf(user, courseId);
+    const regenerated = await fx.call(user, "POST", `/api/roadmaps/${courseId}`, {
+      selectedTopics: ["Reading Files", "Writing Reports"],
+    });
+    expect(regenerated.statusCode).toBe(201);
+    const res = await edit(user, courseId, seen.version, {
+      kind: "removeSection",
+      sectionId: seen.sections[1]!.id,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().details.course.sections.map((s: { content: string }) => s.content)).toEqual([
+      "Reading Files",
+      "Writing Reports",
+    ]);
+  });
+
   it("each AI edit counts as a lesson generation: a Free learner's daily one, then 429", async () => {
     const user = await createUser(fx.t);
     const goal = await createPlannedGoal(fx.t, user);
