@@ -10,6 +10,7 @@ import {
   upgradeToPro,
 } from "./support/accounts.ts";
 import { answerLessonByApi } from "./support/assessment.ts";
+import { findSeriousViolations, formatViolations } from "./support/axe.ts";
 import { planPythonGoal } from "./support/learning.ts";
 
 type PlanLesson = { id: string; title: string; isCompleted: boolean; grade: number | null };
@@ -111,8 +112,11 @@ describe.skipIf(!hasBrowser)("course edits", () => {
     }
   });
 
-  it("looks right at 1280 and 390 px, dark and light: the course editor and the rewrite dialog", async () => {
+  it("looks right at 1280 and 390 px, dark and light, with no serious axe violation: the course editor and the rewrite dialog", async () => {
     const token = await createReadyLearner("Tomasz");
+    const failures: string[] = [];
+    const audit = async (page: Page, label: string) =>
+      failures.push(formatViolations(label, await findSeriousViolations(page)));
     const { lessons } = await planPythonGoal(token);
     const lesson = lessons[0]!;
     expect((await apiAs(token, `/lessons/${lesson.id}/generate-content`, { method: "POST" })).status).toBe(
@@ -126,19 +130,22 @@ describe.skipIf(!hasBrowser)("course edits", () => {
         await page.getByRole("list", { name: "Sections of the course" }).waitFor();
         await screenshotViewport(page, `course-editor-${viewport}-${theme}`);
         await page
-          .getByRole("button", { name: /^Rewrite the lessons of/ })
+          .getByRole("button", { name: /^Rewrite lessons of/ })
           .last()
           .click();
         await screenshotViewport(page, `course-editor-rewrite-section-${viewport}-${theme}`);
+        await audit(page, `course editor ${viewport} ${theme}`);
         await closeWithEscape(page);
         await page.goto(`/lessons/${lesson.id}`);
         await page.getByRole("button", { name: "Rewrite this lesson" }).click();
         await page.getByRole("dialog", { name: "Rewrite this lesson" }).waitFor();
         await screenshotViewport(page, `lesson-rewrite-${viewport}-${theme}`);
+        await audit(page, `rewrite dialog ${viewport} ${theme}`);
         await closeWithEscape(page);
       } finally {
         await context.close();
       }
     }
+    expect(failures.filter(Boolean).join("\n")).toBe("");
   });
 });

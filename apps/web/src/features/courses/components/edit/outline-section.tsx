@@ -55,7 +55,7 @@ export function OutlineSection({ section, index, count, busy, run }: Props) {
                 size="sm"
                 variant="outline"
                 aria-expanded={rewriting}
-                aria-label={`Rewrite the lessons of ${name}`}
+                aria-label={`Rewrite lessons of ${name}`}
                 disabled={locked}
                 onClick={() => setRewriting((value) => !value)}
               >
