@@ -194,7 +194,10 @@ function RewriteSectionForm({
   const [error, setError] = useState<string | undefined>();
   const form = useRef<HTMLFormElement>(null);
   // Opened by 'Rewrite lessons': the instruction is what comes next (and scrolls into view).
-  useEffect(() => form.current?.querySelector("textarea")?.focus(), []);
+  useEffect(() => {
+    form.current?.querySelector("textarea")?.focus({ preventScroll: true });
+    form.current?.scrollIntoView({ block: "nearest" });
+  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (text.trim().length < 3) {
