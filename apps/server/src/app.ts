@@ -17,6 +17,7 @@ import type { MediaStore } from "./media/store.ts";
 import { assessmentRoutes } from "./modules/assessments/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
+import { courseEditRoutes } from "./modules/course-edits/routes.ts";
 import { courseRoutes } from "./modules/courses/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { goalRoutes } from "./modules/goals/routes.ts";
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       else await api.register(localCheckoutRoutes);
       await api.register(goalRoutes);
       await api.register(courseRoutes);
+      await api.register(courseEditRoutes);
       await api.register(roadmapRoutes);
       await api.register(learningPlanRoutes);
       await api.register(lessonRoutes);

@@ -11,6 +11,12 @@ export const ErrorReasons = {
   noActiveGoal: "NO_ACTIVE_GOAL",
   /** 409 of generating a section's lessons before the previous section is done. */
   previousSectionIncomplete: "PREVIOUS_SECTION_INCOMPLETE",
+  /** 409 of a course edit made on an older version of the course (details.course: the current one). */
+  courseVersionStale: "COURSE_VERSION_STALE",
+  /** 409 of a course edit of a section whose lessons are being written. */
+  sectionGenerating: "SECTION_GENERATING",
+  /** 409 of removing or rewriting a lesson or section with progress (completed or assessed). */
+  hasProgress: "HAS_PROGRESS",
 } as const;
 
 /** One issue of a failed validation, naming the field by its path. */

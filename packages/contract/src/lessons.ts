@@ -10,6 +10,10 @@ export const LessonSummarySchema = z.object({
   order: z.number().int().min(0).describe("Position inside its roadmap section, from 0"),
   roadmapId: z.uuid().describe("The roadmap section holding this lesson"),
   completedAt: z.string().nullable().describe("ISO time the lesson was completed"),
+  isHidden: z
+    .boolean()
+    .default(false)
+    .describe("Hidden from the plan by the learner (its progress stays); false when absent"),
 });
 export type LessonSummary = z.infer<typeof LessonSummarySchema>;
 

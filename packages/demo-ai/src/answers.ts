@@ -5,6 +5,7 @@ import {
   demoWriteKnowledgeQuestions,
   demoWriteTopicAssessment,
 } from "./assessments.ts";
+import { demoRewriteLesson, demoRewriteSectionLessons, demoWriteCourseSection } from "./course-edits.ts";
 import { demoGradeOpenAnswer } from "./grade-open-answer.ts";
 import { demoGradeReviewAnswer } from "./grade-review-answer.ts";
 import { demoWriteImagePrompt } from "./image-prompt.ts";
@@ -25,8 +26,11 @@ export const DEMO_ANSWERS = {
   "grade-open-answer": demoGradeOpenAnswer,
   "grade-review-answer": demoGradeReviewAnswer,
   "plan-goal": demoPlanGoal,
+  "rewrite-lesson": demoRewriteLesson,
+  "rewrite-section-lessons": demoRewriteSectionLessons,
   "write-choice-quiz": demoWriteChoiceQuiz,
   "write-course-roadmap": demoWriteCourseRoadmap,
+  "write-course-section": demoWriteCourseSection,
   "write-image-prompt": demoWriteImagePrompt,
   "write-knowledge-questions": demoWriteKnowledgeQuestions,
   "write-lesson": demoWriteLesson,

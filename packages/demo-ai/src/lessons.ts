@@ -62,7 +62,7 @@ export function generateLessons(topic: string, random: Random): string[] {
 }
 
 /** Realistic minutes for a lesson: quick checks are short, practice and projects long. */
-function minutesFor(title: string, random: Random): number {
+export function minutesFor(title: string, random: Random): number {
   if (/^(?:quick check|review)/i.test(title)) return random.pick([10, 15]);
   if (/^(?:practice|capstone|project|mini project)/i.test(title)) return random.pick([35, 40, 45]);
   if (/^(?:building|presenting|writing up|testing|running|recording)\b/i.test(title))

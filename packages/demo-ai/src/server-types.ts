@@ -23,10 +23,15 @@ export type { GradeReviewAnswerInput } from "../../../apps/server/src/ai/tasks/g
 export type { GradeReviewAnswerOutput } from "../../../apps/server/src/ai/tasks/grade-review-answer/schema.ts";
 export type { PlanGoalInput } from "../../../apps/server/src/ai/tasks/plan-goal/prompt.ts";
 export type { PlanGoalOutput } from "../../../apps/server/src/ai/tasks/plan-goal/schema.ts";
+export type { RewriteLessonInput } from "../../../apps/server/src/ai/tasks/rewrite-lesson/prompt.ts";
+export type { RewriteLessonOutput } from "../../../apps/server/src/ai/tasks/rewrite-lesson/schema.ts";
+export type { RewriteSectionLessonsInput } from "../../../apps/server/src/ai/tasks/rewrite-section-lessons/prompt.ts";
 export type { ChoiceQuizInput } from "../../../apps/server/src/ai/tasks/write-choice-quiz/prompt.ts";
 export type { ChoiceQuizOutput } from "../../../apps/server/src/ai/tasks/write-choice-quiz/schema.ts";
 export type { CourseRoadmapInput } from "../../../apps/server/src/ai/tasks/write-course-roadmap/prompt.ts";
 export type { CourseRoadmapOutput } from "../../../apps/server/src/ai/tasks/write-course-roadmap/schema.ts";
+export type { CourseSectionInput } from "../../../apps/server/src/ai/tasks/write-course-section/prompt.ts";
+export type { CourseSectionOutput } from "../../../apps/server/src/ai/tasks/write-course-section/schema.ts";
 export type { ImagePromptInput } from "../../../apps/server/src/ai/tasks/write-image-prompt/prompt.ts";
 export type { ImagePromptOutput } from "../../../apps/server/src/ai/tasks/write-image-prompt/schema.ts";
 export type { KnowledgeQuestionsInput } from "../../../apps/server/src/ai/tasks/write-knowledge-questions/prompt.ts";

@@ -6,8 +6,11 @@ export { evaluateTopicAssessmentTask } from "../../../apps/server/src/ai/tasks/e
 export { gradeOpenAnswerTask } from "../../../apps/server/src/ai/tasks/grade-open-answer/index.ts";
 export { gradeReviewAnswerTask } from "../../../apps/server/src/ai/tasks/grade-review-answer/index.ts";
 export { planGoalTask } from "../../../apps/server/src/ai/tasks/plan-goal/index.ts";
+export { rewriteLessonTask } from "../../../apps/server/src/ai/tasks/rewrite-lesson/index.ts";
+export { rewriteSectionLessonsTask } from "../../../apps/server/src/ai/tasks/rewrite-section-lessons/index.ts";
 export { writeChoiceQuizTask } from "../../../apps/server/src/ai/tasks/write-choice-quiz/index.ts";
 export { writeCourseRoadmapTask } from "../../../apps/server/src/ai/tasks/write-course-roadmap/index.ts";
+export { writeCourseSectionTask } from "../../../apps/server/src/ai/tasks/write-course-section/index.ts";
 export { writeImagePromptTask } from "../../../apps/server/src/ai/tasks/write-image-prompt/index.ts";
 export { writeKnowledgeQuestionsTask } from "../../../apps/server/src/ai/tasks/write-knowledge-questions/index.ts";
 export { writeLessonTask } from "../../../apps/server/src/ai/tasks/write-lesson/index.ts";

@@ -21,6 +21,8 @@ export const AI_RATE_LIMITS = {
   writeCourseRoadmap: 10,
   /** POST /roadmaps/{id}/generate-lessons: a section's lessons. */
   writeSectionLessons: 20,
+  /** POST /courses/{id}/edits: a course edit (the AI ones write a section, lessons or a lesson). */
+  editCourse: 40,
   /** POST /lessons/{id}/generate-content: a lesson's content, answered when written. */
   writeLesson: 30,
   /** GET /lessons/{id}/content-stream and /work-stream: following what is being written. */

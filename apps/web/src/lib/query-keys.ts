@@ -24,9 +24,13 @@ export const queryKeys = {
   learningPlan: {
     all: ["learning-plan"] as const,
     course: (courseId: string | null) => ["learning-plan", courseId ?? "current"] as const,
+    /** A course's sections and lessons with its edit version (the course editor). */
+    outline: (courseId: string) => ["learning-plan", "outline", courseId] as const,
   },
   lessons: {
     detail: (lessonId: string) => ["lesson", lessonId] as const,
+    /** Under the lesson's key: refreshing the lesson refreshes its versions. */
+    versions: (lessonId: string) => ["lesson", lessonId, "versions"] as const,
     audio: (lessonId: string) => ["lessons", lessonId, "audio"] as const,
     assessment: (lessonId: string) => ["lesson-assessment", lessonId] as const,
   },

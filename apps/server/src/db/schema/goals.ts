@@ -67,6 +67,8 @@ export const courses = pgTable(
     isActive: boolean("is_active").notNull().default(false),
     isCompleted: boolean("is_completed").notNull().default(false),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** The learner's edits of the course's sections and lessons so far; an edit names the one it saw (409 when stale). */
+    version: integer("version").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -31,6 +31,10 @@ export const lessons = pgTable(
     /** Percent, set on completion. */
     grade: integer("grade"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** Hidden from the plan by the learner (a lesson with progress is hidden, never deleted). */
+    isHidden: boolean("is_hidden").notNull().default(false),
+    /** The content's version: 1 as first written, +1 per rewrite (older ones in lesson_versions). */
+    contentVersion: integer("content_version").notNull().default(1),
     /** The generated lesson: `{ title, blocks[] }` (contract LessonContent); null until generated. */
     content: jsonb("content").$type<{ title: string; blocks: Record<string, unknown>[] }>(),
     /** idle | generating | ready | failed. */
@@ -55,4 +59,26 @@ export const lessons = pgTable(
     uniqueIndex("lessons_roadmap_order_idx").on(t.roadmapId, t.order),
     index("lessons_user_idx").on(t.userId),
   ],
+);
+
+/** An earlier version of a lesson's content, kept readable when the learner has it rewritten. */
+export const lessonVersions = pgTable(
+  "lesson_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: uuid("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    /** The lesson's content_version this content was. */
+    version: integer("version").notNull(),
+    title: text("title").notNull(),
+    content: jsonb("content").$type<{ title: string; blocks: Record<string, unknown>[] }>().notNull(),
+    /** The instruction that replaced it ('simpler', 'deeper', …). */
+    replacedBy: text("replaced_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("lesson_versions_lesson_version_idx").on(t.lessonId, t.version)],
 );

@@ -102,7 +102,7 @@ function coursesScreenStatement(courseId?: Placeholder): SQL {
         where r.user_id = ${userId} and r.course_id = (select id from shown_course)) as sections,
       (select coalesce(json_agg(l order by l.section_order, l."order"), '[]') from (
          select l.id, l.title, l.is_completed, l.grade, l.estimated_time_in_minutes, l."order",
-                l.roadmap_id, l.completed_at, r."order" as section_order
+                l.roadmap_id, l.completed_at, l.is_hidden, r."order" as section_order
            from lessons l join roadmaps r on r.id = l.roadmap_id
           where l.user_id = ${userId} and r.course_id = (select id from shown_course)) l) as lessons`;
 }

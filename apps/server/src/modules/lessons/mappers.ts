@@ -14,6 +14,7 @@ export const lessonSummaryColumns = {
   order: lessons.order,
   roadmapId: lessons.roadmapId,
   completedAt: lessons.completedAt,
+  isHidden: lessons.isHidden,
 };
 
 export type LessonSummaryRow = Pick<typeof lessons.$inferSelect, keyof typeof lessonSummaryColumns>;
@@ -29,5 +30,6 @@ export function toLessonSummary(row: LessonSummaryRow): LessonSummary {
     order: row.order,
     roadmapId: row.roadmapId,
     completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+    isHidden: row.isHidden,
   };
 }

@@ -51,6 +51,14 @@ export async function countCompletedLessonsOfCourse(db: DbOrTx, courseId: string
   return row?.n ?? 0;
 }
 
+/** Moves a course's edit version on (its sections were replaced: an editor's outline is stale). */
+export async function bumpCourseVersion(tx: DbOrTx, courseId: string): Promise<void> {
+  await tx
+    .update(courses)
+    .set({ version: sql`${courses.version} + 1` })
+    .where(eq(courses.id, courseId));
+}
+
 /** Removes a course's sections (their lessons go with them). */
 export async function deleteCourseSections(tx: DbOrTx, courseId: string): Promise<void> {
   await tx.delete(roadmaps).where(eq(roadmaps.courseId, courseId));

@@ -15,6 +15,7 @@ import { findCourseRows, findGoalRows } from "../goals/index.ts";
 import { findLearnerProfile } from "../users/index.ts";
 import { toRoadmapSection } from "./mappers.ts";
 import {
+  bumpCourseVersion,
   countCompletedLessonsOfCourse,
   deleteCourseSections,
   findRoadmapRowsByCourse,
@@ -97,6 +98,7 @@ export async function rewriteCourseRoadmap(options: {
     await assertNoProgress(tx, course.id);
     await deleteCourseSections(tx, course.id);
     await insertTreeRows(tx, rows);
+    await bumpCourseVersion(tx, course.id);
     await refreshCourseAndGoal(tx, course.id);
   });
   return (await findRoadmapRowsByCourse(db, userId, course.id)).map(toRoadmapSection);

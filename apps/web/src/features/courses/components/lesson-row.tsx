@@ -43,6 +43,7 @@ export function LessonRow({
         </span>
         {retention && <RetentionMeter retention={retention} label={`Retention of ${lesson.title}`} />}
       </div>
+      {lesson.isHidden && <Badge>Hidden from plan</Badge>}
       {state === "generating" && <Badge variant="warning">Generating...</Badge>}
       {state === "completed" && (
         <>

@@ -22,6 +22,7 @@ import { useLearningPlanData } from "../api/get-learning-plan-data.ts";
 import { useMastery } from "../api/get-mastery.ts";
 import { useSetCourseActive } from "../api/set-course-active.ts";
 import { CourseHeader, GoalCard } from "../components/course-overview.tsx";
+import { CourseEditor } from "../components/edit/course-editor.tsx";
 import { SectionTimeline } from "../components/section-timeline.tsx";
 import { StudyPlanView } from "../components/study-plan-view.tsx";
 import { FREE_LESSON_GATE_DETAIL, isLessonGated } from "../lib/lesson-gate.ts";
@@ -119,16 +120,21 @@ export function Component() {
         <EmptyState title="This goal has no courses yet." />
       )}
       {isDemoAi && <DemoAiNotice />}
-      {data.roadmaps.length > 0 && (
-        <ButtonLink
-          to={`/review/map/${data.goal.id}`}
-          variant="outline"
-          size="sm"
-          className="self-end"
-          data-testid="mastery-map-link"
-        >
-          <MapIcon aria-hidden="true" size={16} /> Mastery map
-        </ButtonLink>
+      {(view.course || data.roadmaps.length > 0) && (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {view.course && <CourseEditor courseId={view.course.id} />}
+          {data.roadmaps.length > 0 && (
+            <ButtonLink
+              to={`/review/map/${data.goal.id}`}
+              variant="outline"
+              size="sm"
+              className="ml-auto"
+              data-testid="mastery-map-link"
+            >
+              <MapIcon aria-hidden="true" size={16} /> Mastery map
+            </ButtonLink>
+          )}
+        </div>
       )}
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Course or study plan">

@@ -18,6 +18,7 @@ import { useGenerateLessonImage } from "../api/generate-image.ts";
 import { useLesson } from "../api/get-lesson.ts";
 import { LessonAudioSection } from "../components/lesson-audio.tsx";
 import { BlockSkeleton, type ImageSlot, LessonBlockView } from "../components/lesson-blocks.tsx";
+import { LessonVersions } from "../components/lesson-versions.tsx";
 import { QuotaCard } from "../components/quota-card.tsx";
 import { SelectionMenu } from "../components/selection-menu.tsx";
 import { useLessonContent } from "../hooks/use-lesson-content.ts";
@@ -189,6 +190,8 @@ export function Component() {
           </ul>
         </section>
       )}
+
+      {read && <LessonVersions lesson={lesson} />}
 
       {preparingAssessment && (
         <p className="text-sm text-muted" role="status">

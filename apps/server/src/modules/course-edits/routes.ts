@@ -1,0 +1,40 @@
+import { CourseEditRequestSchema, CourseOutlineSchema, LessonVersionListSchema } from "@brainy/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { aiRateLimit } from "../../plugins/ai-rate-limit.ts";
+import { editCourse, getCourseOutline, listLessonVersions } from "./service.ts";
+
+const IdParams = z.object({ id: z.uuid() });
+const doc = { tags: ["course-edits"], security: [{ bearerAuth: [] }] };
+
+/** /api/courses/{id}/outline and /edits, /api/lessons/{id}/versions: changing a course, keeping the progress. */
+export const courseEditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", app.authenticate);
+  const db = app.deps.db;
+
+  app.get(
+    "/courses/:id/outline",
+    { schema: { ...doc, params: IdParams, response: { 200: CourseOutlineSchema } } },
+    (r) => getCourseOutline({ db, userId: r.userId, courseId: r.params.id }),
+  );
+  app.post(
+    "/courses/:id/edits",
+    {
+      schema: {
+        ...doc,
+        description:
+          "One edit of a course made on `courseVersion`: 409 COURSE_VERSION_STALE with details.course when another edit came first, 409 SECTION_GENERATING while the section's lessons are written, 409 HAS_PROGRESS for removing or rewriting what holds progress. AI edits count as a lesson generation (Free: 429 past the daily one).",
+        params: IdParams,
+        body: CourseEditRequestSchema,
+        response: { 200: CourseOutlineSchema },
+      },
+      config: aiRateLimit("editCourse"),
+    },
+    (r) => editCourse({ db, ai: app.deps.ai, actor: r.actor, courseId: r.params.id, request: r.body }),
+  );
+  app.get(
+    "/lessons/:id/versions",
+    { schema: { ...doc, params: IdParams, response: { 200: LessonVersionListSchema } } },
+    (r) => listLessonVersions({ db, userId: r.userId, lessonId: r.params.id }),
+  );
+};

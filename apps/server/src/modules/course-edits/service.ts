@@ -1,0 +1,359 @@
+import { randomUUID } from "node:crypto";
+import {
+  type CourseEdit,
+  type CourseEditRequest,
+  type CourseOutline,
+  LESSON_REWRITE_LABELS,
+  type LessonBlock,
+  type LessonVersionList,
+} from "@brainy/contract";
+import type { AiEngine, LessonDraft } from "../../ai/engine.ts";
+import { rewriteLessonTask } from "../../ai/tasks/rewrite-lesson/index.ts";
+import { rewriteSectionLessonsTask } from "../../ai/tasks/rewrite-section-lessons/index.ts";
+import { writeCourseSectionTask } from "../../ai/tasks/write-course-section/index.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { AppError, notFound } from "../../lib/app-error.ts";
+import type { UserOptions } from "../../lib/service-options.ts";
+import type { Actor } from "../../plugins/auth.ts";
+import { insertLessonRows, refreshCourseAndGoal, toLessonRows } from "../curriculum/index.ts";
+import { takeLessonGeneration, type UsageReceipt } from "../entitlements/index.ts";
+import { findGoalRows } from "../goals/index.ts";
+import { hasProgress, readCourseOutline, sectionGenerating, staleCourse } from "./outline.ts";
+import {
+  bumpCourseVersion,
+  deleteLesson,
+  deleteLessonsOfSection,
+  deleteSection,
+  findEditableCourse,
+  findLessonVersions,
+  findLessonWithContent,
+  insertSection,
+  lockSection,
+  refreshSectionCompletion,
+  renumberLessons,
+  renumberSections,
+  replaceLessonContent,
+  setLessonHidden,
+} from "./repository.ts";
+
+type Section = CourseOutline["sections"][number];
+type Lesson = Section["lessons"][number];
+
+/** GET /courses/{id}/outline: the course's sections and lessons as the editor shows them. */
+export function getCourseOutline({ db, userId, courseId }: UserOptions & { courseId: string }) {
+  return readCourseOutline(db, userId, courseId);
+}
+
+function findSection(outline: CourseOutline, sectionId: string): Section {
+  const section = outline.sections.find((s) => s.id === sectionId);
+  if (!section) throw notFound("Section");
+  return section;
+}
+
+function findLesson(outline: CourseOutline, lessonId: string): { section: Section; lesson: Lesson } {
+  for (const section of outline.sections) {
+    const lesson = section.lessons.find((l) => l.id === lessonId);
+    if (lesson) return { section, lesson };
+  }
+  throw notFound("Lesson");
+}
+
+/** `ids` with `id` moved to `position` (clamped to the list). */
+function moveTo<T>(items: T[], item: T, position: number): T[] {
+  const rest = items.filter((i) => i !== item);
+  rest.splice(Math.min(position, rest.length), 0, item);
+  return rest;
+}
+
+/**
+ * Checks an edit against the course as it is (404 for what is not in it, 409 for what holds
+ * progress or is being written); run before the AI and again inside the edit's transaction.
+ */
+function checkEdit(outline: CourseOutline, edit: CourseEdit): void {
+  switch (edit.kind) {
+    case "addSection":
+      return;
+    case "removeSection": {
+      const section = findSection(outline, edit.sectionId);
+      if (section.isCompleted || section.lessons.some((l) => l.hasProgress))
+        throw hasProgress(
+          "This section has completed or assessed lessons, so it stays: hide those lessons from the plan instead.",
+        );
+      if (section.isGenerating) throw sectionGenerating(section.content);
+      return;
+    }
+    case "moveSection": {
+      const section = findSection(outline, edit.sectionId);
+      if (section.isCompleted) throw hasProgress("A completed section stays where it is.");
+      if (section.isGenerating) throw sectionGenerating(section.content);
+      return;
+    }
+    case "rewriteSection": {
+      const section = findSection(outline, edit.sectionId);
+      if (section.isCompleted || section.lessons.some((l) => l.hasProgress))
+        throw hasProgress("Only a section you have not started can be rewritten.");
+      if (section.isGenerating) throw sectionGenerating(section.content);
+      return;
+    }
+    case "removeLesson": {
+      const { section, lesson } = findLesson(outline, edit.lessonId);
+      if (lesson.hasProgress)
+        throw hasProgress(
+          "This lesson holds your progress, so it cannot be removed: hide it from the plan instead.",
+        );
+      if (section.isGenerating) throw sectionGenerating(section.content);
+      return;
+    }
+    case "moveLesson": {
+      const { section, lesson } = findLesson(outline, edit.lessonId);
+      if (lesson.isCompleted) throw hasProgress("A completed lesson stays where it is.");
+      if (section.isGenerating) throw sectionGenerating(section.content);
+      return;
+    }
+    case "setLessonHidden":
+      findLesson(outline, edit.lessonId);
+      return;
+    case "rewriteLesson": {
+      const { section, lesson } = findLesson(outline, edit.lessonId);
+      if (lesson.isCompleted)
+        throw hasProgress("A completed lesson keeps the version you passed; it cannot be rewritten.");
+      if (section.isGenerating) throw sectionGenerating(section.content);
+      if (lesson.generationStatus !== "ready")
+        throw new AppError(
+          "CONFLICT",
+          "This lesson has not been written yet: open it first, then rewrite it.",
+        );
+      return;
+    }
+  }
+}
+
+/** What an AI edit wrote, made before the transaction (on PGlite an open one would hold up everyone). */
+type Written =
+  | { kind: "section"; topic: string; summary: string; position: number; lessons: LessonDraft[] }
+  | { kind: "lessons"; lessons: LessonDraft[] }
+  | { kind: "lesson"; title: string; blocks: LessonBlock[]; contentVersion: number; replacedBy: string }
+  | { kind: "none" };
+
+type EditOptions = { db: Db; ai: AiEngine; actor: Actor; courseId: string; request: CourseEditRequest };
+
+async function writeWithAi(options: EditOptions, outline: CourseOutline): Promise<Written> {
+  const { db, ai, actor, request } = options;
+  const edit = request.edit;
+  const course = await findEditableCourse(db, actor.userId, outline.courseId);
+  if (!course) throw notFound("Course");
+  const [goal] = await findGoalRows(db, actor.userId, course.goalId);
+  const goalText = goal?.description ?? course.title;
+  if (edit.kind === "addSection") {
+    const out = await ai.run(
+      writeCourseSectionTask,
+      {
+        goal: goalText,
+        courseTitle: course.title,
+        subject: edit.subject,
+        sections: outline.sections.map((s) => ({ topic: s.content, summary: s.summary })),
+      },
+      actor,
+    );
+    return { kind: "section", ...out, position: edit.position ?? out.position };
+  }
+  if (edit.kind === "rewriteSection") {
+    const section = findSection(outline, edit.sectionId);
+    const out = await ai.run(
+      rewriteSectionLessonsTask,
+      {
+        goal: goalText,
+        courseTitle: course.title,
+        section: { topic: section.content, summary: section.summary },
+        lessons: section.lessons.map((l) => l.title),
+        instruction: edit.instruction,
+      },
+      actor,
+    );
+    return { kind: "lessons", lessons: out.lessons };
+  }
+  if (edit.kind === "rewriteLesson") {
+    const row = await findLessonWithContent(db, actor.userId, edit.lessonId);
+    if (!row?.content) throw notFound("Lesson");
+    const out = await ai.run(
+      rewriteLessonTask,
+      {
+        courseTitle: course.title,
+        sectionTopic: row.sectionTopic,
+        title: row.content.title,
+        blocks: row.content.blocks as LessonBlock[],
+        style: edit.style,
+        instruction: edit.instruction,
+      },
+      actor,
+    );
+    const label = LESSON_REWRITE_LABELS[edit.style];
+    const replacedBy =
+      edit.style === "custom"
+        ? (edit.instruction ?? label)
+        : edit.instruction
+          ? `${label}: ${edit.instruction}`
+          : label;
+    return { kind: "lesson", ...out, contentVersion: row.contentVersion, replacedBy };
+  }
+  return { kind: "none" };
+}
+
+/** Applies a checked edit inside its transaction, on the course as read there. */
+async function applyEdit(
+  tx: DbOrTx,
+  actor: Actor,
+  outline: CourseOutline,
+  edit: CourseEdit,
+  written: Written,
+) {
+  const userId = actor.userId;
+  const sectionIds = outline.sections.map((s) => s.id);
+  switch (edit.kind) {
+    case "addSection": {
+      if (written.kind !== "section") return;
+      const course = await findEditableCourse(tx, userId, outline.courseId);
+      const id = randomUUID();
+      const position = Math.min(Math.max(0, written.position), sectionIds.length);
+      const ids: (string | null)[] = [...sectionIds];
+      ids.splice(position, 0, null);
+      await renumberSections(tx, outline.courseId, ids);
+      await insertSection(tx, {
+        id,
+        userId,
+        courseId: outline.courseId,
+        goalId: course?.goalId ?? null,
+        content: written.topic,
+        summary: written.summary,
+        order: position,
+      });
+      await insertLessonRows(tx, toLessonRows(userId, id, written.lessons));
+      return;
+    }
+    case "removeSection":
+      await deleteSection(tx, edit.sectionId);
+      await renumberSections(
+        tx,
+        outline.courseId,
+        sectionIds.filter((id) => id !== edit.sectionId),
+      );
+      return;
+    case "moveSection":
+      await renumberSections(tx, outline.courseId, moveTo(sectionIds, edit.sectionId, edit.position));
+      return;
+    case "rewriteSection":
+      if (written.kind !== "lessons") return;
+      await deleteLessonsOfSection(tx, edit.sectionId);
+      await insertLessonRows(tx, toLessonRows(userId, edit.sectionId, written.lessons));
+      await refreshSectionCompletion(tx, edit.sectionId);
+      return;
+    case "removeLesson": {
+      const { section } = findLesson(outline, edit.lessonId);
+      await deleteLesson(tx, edit.lessonId);
+      await renumberLessons(
+        tx,
+        section.id,
+        section.lessons.map((l) => l.id).filter((id) => id !== edit.lessonId),
+      );
+      await refreshSectionCompletion(tx, section.id);
+      return;
+    }
+    case "moveLesson": {
+      const { section } = findLesson(outline, edit.lessonId);
+      const ids = section.lessons.map((l) => l.id);
+      await renumberLessons(tx, section.id, moveTo(ids, edit.lessonId, edit.position));
+      return;
+    }
+    case "setLessonHidden":
+      await setLessonHidden(tx, edit.lessonId, edit.hidden);
+      return;
+    case "rewriteLesson": {
+      if (written.kind !== "lesson") return;
+      const row = await findLessonWithContent(tx, userId, edit.lessonId);
+      if (!row?.content || row.contentVersion !== written.contentVersion) throw STALE;
+      await replaceLessonContent(tx, {
+        userId,
+        lessonId: edit.lessonId,
+        old: { version: row.contentVersion, title: row.content.title, content: row.content },
+        replacedBy: written.replacedBy,
+        content: { title: written.title, blocks: written.blocks },
+      });
+      return;
+    }
+  }
+}
+
+/** The section whose lessons an edit changes, if any. */
+function editedSectionId(outline: CourseOutline, edit: CourseEdit): string | null {
+  if ("sectionId" in edit) return edit.sectionId;
+  if ("lessonId" in edit) return findLesson(outline, edit.lessonId).section.id;
+  return null;
+}
+
+/** Thrown inside the transaction when the course moved on meanwhile. */
+const STALE = new Error("stale course");
+
+/** The AI edits: each takes a lesson generation from the plan's allowance, as writing a lesson does. */
+const AI_EDITS = new Set<CourseEdit["kind"]>(["addSection", "rewriteSection", "rewriteLesson"]);
+
+/**
+ * POST /courses/{id}/edits: one edit of a course made on `courseVersion`. Completed lessons, their
+ * scores, assessments, notes, cards and focus time are never touched: what holds progress can be
+ * hidden, not removed or rewritten (409). A stale version answers 409 with the current course; an
+ * edit of a section being written 409. AI edits count as a lesson generation (Free: the daily one).
+ */
+export async function editCourse(options: EditOptions): Promise<CourseOutline> {
+  const { db, actor, courseId, request } = options;
+  const userId = actor.userId;
+  const outline = await readCourseOutline(db, userId, courseId);
+  if (outline.version !== request.courseVersion) throw staleCourse(outline);
+  checkEdit(outline, request.edit);
+
+  let receipt: UsageReceipt | undefined;
+  if (AI_EDITS.has(request.edit.kind)) {
+    receipt = await takeLessonGeneration({ db, userId, tier: actor.tier, lessonId: randomUUID() });
+  }
+  try {
+    const written = await writeWithAi(options, outline);
+    await db.transaction(async (tx) => {
+      if (!(await bumpCourseVersion(tx, userId, courseId, request.courseVersion))) throw STALE;
+      const sectionId = editedSectionId(outline, request.edit);
+      if (sectionId) await lockSection(tx, sectionId);
+      const now = await readCourseOutline(tx, userId, courseId);
+      checkEdit(now, request.edit);
+      await applyEdit(tx, actor, now, request.edit, written);
+      await refreshCourseAndGoal(tx, courseId);
+    });
+  } catch (error) {
+    await receipt?.release();
+    if (error === STALE) throw staleCourse(await readCourseOutline(db, userId, courseId));
+    throw error;
+  }
+  return readCourseOutline(db, userId, courseId);
+}
+
+/** GET /lessons/{id}/versions: the lesson's earlier versions, newest first; 404 when not the caller's. */
+export async function listLessonVersions({
+  db,
+  userId,
+  lessonId,
+}: UserOptions & { lessonId: string }): Promise<LessonVersionList> {
+  const lesson = await findLessonWithContent(db, userId, lessonId);
+  if (!lesson) throw notFound("Lesson");
+  const [rows, course] = await Promise.all([
+    findLessonVersions(db, userId, lessonId),
+    findEditableCourse(db, userId, lesson.courseId),
+  ]);
+  return {
+    courseId: lesson.courseId,
+    courseVersion: course?.version ?? 0,
+    currentVersion: lesson.contentVersion,
+    versions: rows.map((row) => ({
+      version: row.version,
+      title: row.title,
+      replacedBy: row.replacedBy,
+      createdAt: row.createdAt.toISOString(),
+      content: row.content as { title: string; blocks: LessonBlock[] },
+    })),
+  };
+}

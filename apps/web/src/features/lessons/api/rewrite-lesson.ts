@@ -1,0 +1,59 @@
+import {
+  type CourseOutline,
+  CourseOutlineSchema,
+  ErrorReasons,
+  type LessonRewriteStyle,
+} from "@brainy/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError, api } from "../../../lib/api-client.ts";
+import { appEvents, emitAppEvent } from "../../../lib/events.ts";
+import { lessonQuotaFrom } from "../../../lib/plan-limit.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
+
+export type RewriteLessonInput = {
+  courseId: string;
+  courseVersion: number;
+  lessonId: string;
+  style: LessonRewriteStyle;
+  instruction?: string;
+};
+
+/** POST /api/courses/{id}/edits with a lesson rewrite: a new version, the old one kept under Versions. */
+export function rewriteLesson(input: RewriteLessonInput): Promise<CourseOutline> {
+  return api(`/courses/${encodeURIComponent(input.courseId)}/edits`, {
+    method: "POST",
+    body: {
+      courseVersion: input.courseVersion,
+      edit: {
+        kind: "rewriteLesson",
+        lessonId: input.lessonId,
+        style: input.style,
+        instruction: input.instruction,
+      },
+    },
+    schema: CourseOutlineSchema,
+  });
+}
+
+/**
+ * Rewrites the lesson, then re-reads it (and its versions, under its key) and the courses screen.
+ * A stale course version re-reads the versions, which carry the current one; past the Free daily
+ * lesson the limit dialog opens.
+ */
+export function useRewriteLesson(lessonId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rewriteLesson,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.lessons.detail(lessonId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.learningPlan.all }),
+      ]),
+    onError: async (error) => {
+      if (error instanceof ApiError && error.details?.reason === ErrorReasons.courseVersionStale)
+        await queryClient.invalidateQueries({ queryKey: queryKeys.lessons.versions(lessonId) });
+      if (error instanceof ApiError && error.status === 429)
+        emitAppEvent(appEvents.dailyLessonLimit, lessonQuotaFrom(error.details));
+    },
+  });
+}

@@ -1,0 +1,108 @@
+import type { LessonBlock } from "@brainy/contract";
+import { generateLessons, MAX_LESSON_TITLE, minutesFor } from "./lessons.ts";
+import type {
+  CourseSectionInput,
+  CourseSectionOutput,
+  RewriteLessonInput,
+  RewriteLessonOutput,
+  RewriteSectionLessonsInput,
+  SectionLessonsOutput,
+} from "./server-types.ts";
+import { clip, createRandom, titleCase, wordsOf } from "./text.ts";
+
+/** Words of a topic worth matching (not 'and', 'the', …). */
+const keyWords = (text: string) => new Set(wordsOf(text.toLowerCase()).filter((w) => w.length > 3));
+
+/**
+ * 'Add a section about …': a section on the subject, placed after the last section sharing a word
+ * with it (else last), with lessons on its parts, practice and a check.
+ */
+export function demoWriteCourseSection(input: CourseSectionInput): CourseSectionOutput {
+  const random = createRandom({ task: "write-course-section", ...input });
+  const topic = clip(titleCase(input.subject.trim().replace(/[.!?]+$/, "")), 120);
+  const subjectWords = keyWords(input.subject);
+  let position = input.sections.length;
+  input.sections.forEach((section, index) => {
+    if ([...keyWords(section.topic)].some((w) => subjectWords.has(w))) position = index + 1;
+  });
+  const titles = [...new Set(generateLessons(topic, random).map((t) => clip(t, MAX_LESSON_TITLE)))];
+  return {
+    topic,
+    summary: `You asked for this section: after it you can explain ${topic.toLowerCase()} and use it in ${input.courseTitle}.`,
+    position,
+    lessons: titles.slice(0, 6).map((title) => ({ title, estimatedMinutes: minutesFor(title, random) })),
+  };
+}
+
+/** A section's lessons rewritten: practice first when the instruction asks for it, else anew. */
+export function demoRewriteSectionLessons(input: RewriteSectionLessonsInput): SectionLessonsOutput {
+  const random = createRandom({ task: "rewrite-section-lessons", ...input });
+  const short = clip(input.section.topic, 36);
+  const titles = /practi[cs]e|hands|exercis/i.test(input.instruction)
+    ? [
+        `A Quick Tour of ${short}`,
+        `Practice: ${short} Step by Step`,
+        `Practice: ${short} on a Real Case`,
+        "Practice: Find and Fix the Mistakes",
+        `Challenge: ${short} on Your Own`,
+      ]
+    : generateLessons(input.section.topic, random);
+  const unique = [...new Set(titles.map((t) => clip(t, MAX_LESSON_TITLE)))];
+  return {
+    lessons: unique.slice(0, 6).map((title) => ({ title, estimatedMinutes: minutesFor(title, random) })),
+  };
+}
+
+/** The first sentences of a text, at most `n`. */
+function firstSentences(text: string, n: number): string {
+  const sentences = text.match(/[^.!?]+[.!?]+(?:\s|$)|[^.!?]+$/g) ?? [text];
+  return sentences.slice(0, n).join("").trim();
+}
+
+/** A new version of a lesson: simpler (short paragraphs), deeper, with more examples, or as asked. */
+export function demoRewriteLesson(input: RewriteLessonInput): RewriteLessonOutput {
+  const { title, style } = input;
+  const blocks: LessonBlock[] = [];
+  const opening: Record<typeof style, string> = {
+    simpler: `This is a simpler version of **${title}**: the same ideas, in short sentences, one at a time.`,
+    deeper: `This is a deeper version of **${title}**: each idea comes with why it works and where it stops working.`,
+    "more-examples": `This version of **${title}** adds a worked example after each idea.`,
+    custom: `This version of **${title}** was rewritten as you asked: "${input.instruction ?? ""}".`,
+  };
+  blocks.push({ type: "paragraph", text: opening[style] });
+  for (const block of input.blocks) {
+    if (style === "simpler") {
+      if (block.type === "paragraph") blocks.push({ ...block, text: firstSentences(block.text, 2) });
+      else if (block.type === "list") blocks.push({ ...block, items: block.items.slice(0, 4) });
+      else if (block.type === "header") blocks.push(block);
+      continue;
+    }
+    blocks.push(block);
+    if (block.type !== "header" || block.level < 3) continue;
+    if (style === "deeper") {
+      blocks.push({
+        type: "paragraph",
+        text: `**Why ${block.text.toLowerCase()} works:** trace each step back to the problem it solves, then look for the case where that step no longer holds. That edge case is where experts check their work.`,
+      });
+    } else if (style === "more-examples") {
+      blocks.push({
+        type: "paragraph",
+        text: `**Example:** take the smallest case of ${block.text.toLowerCase()} you can think of, work it through by hand, then change one thing and predict the result before checking it.`,
+      });
+    }
+  }
+  if (style === "simpler") {
+    blocks.push({
+      type: "paragraph",
+      text: `**In one sentence:** ${title} is a tool with one job; say what that job is, and the details follow.`,
+    });
+  }
+  if (style === "deeper") {
+    blocks.push({ type: "header", level: 2, text: "Going Deeper" });
+    blocks.push({
+      type: "paragraph",
+      text: `Experts connect ${title.toLowerCase()} to the ideas around it: ask what it assumes, what breaks when an assumption fails, and which neighbouring idea handles that case.`,
+    });
+  }
+  return { title, blocks: blocks.slice(0, 40) };
+}
