@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import path from "node:path";
 import { AiProviderNameSchema } from "@brainy/contract";
 import { z } from "zod";
+import { parseStructuredOutputSetting } from "./ai/providers/structured-output.ts";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -82,6 +83,21 @@ export const EnvSchema = z.object({
   AI_MODEL_PRO: optionalString,
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  /** How each model is asked for JSON: one mode, or `model=mode` pairs (`*` = the rest); see ai/providers/structured-output.ts. */
+  AI_STRUCTURED_OUTPUT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        try {
+          return parseStructuredOutputSetting(value);
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+  ),
   /** Pause between the demo provider's streamed steps (blocks, words), so its answers arrive like a model's. */
   AI_DEMO_STEP_MS: z.coerce.number().int().min(0).max(5000).default(150),
   IMAGE_PROVIDER: z.enum(["demo", "openai"]).default("demo"),

@@ -40,6 +40,7 @@ export async function createAiEngine(options: {
     resolveModel: createModelResolver(config, config.AI_PROVIDER),
     timeoutMs: config.AI_TIMEOUT_MS,
     maxRetries: config.AI_MAX_RETRIES,
+    structuredOutput: config.AI_STRUCTURED_OUTPUT,
     record,
     logger: options.logger,
     sleep: options.sleep,

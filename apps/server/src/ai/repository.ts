@@ -3,7 +3,7 @@ import type { DbOrTx } from "../db/client.ts";
 import { aiCalls } from "../db/schema/index.ts";
 
 /** How an AI call ended. */
-export type AiCallOutcome = "ok" | "retry_exhausted" | "invalid_output" | "timeout" | "error";
+export type AiCallOutcome = "ok" | "retry_exhausted" | "invalid_output" | "truncated" | "timeout" | "error";
 
 export type AiCallRecord = {
   userId?: string | null;
@@ -12,6 +12,8 @@ export type AiCallRecord = {
   model: string;
   inputTokens: number;
   outputTokens: number;
+  reasoningTokens?: number;
+  firstTokenMs?: number | null;
   latencyMs: number;
   outcome: AiCallOutcome;
   attempts: number;
@@ -24,6 +26,8 @@ export async function insertAiCall(db: DbOrTx, record: AiCallRecord): Promise<vo
     userId: record.userId ?? null,
     inputTokens: Math.max(0, Math.round(record.inputTokens)),
     outputTokens: Math.max(0, Math.round(record.outputTokens)),
+    reasoningTokens: Math.max(0, Math.round(record.reasoningTokens ?? 0)),
+    firstTokenMs: record.firstTokenMs == null ? null : Math.max(0, Math.round(record.firstTokenMs)),
     latencyMs: Math.max(0, Math.round(record.latencyMs)),
   });
 }
