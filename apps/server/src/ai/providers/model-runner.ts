@@ -72,7 +72,8 @@ export const TRUNCATED =
 const toUsage = (usage: LanguageModelUsage | undefined, reasoningChars = 0): Usage => ({
   input: usage?.inputTokens ?? 0,
   output: usage?.outputTokens ?? 0,
-  reasoning: usage?.outputTokenDetails?.reasoningTokens ?? Math.ceil(reasoningChars / 4),
+  // Servers without a reasoning count report 0 or nothing even when the model wrote a scratchpad.
+  reasoning: usage?.outputTokenDetails?.reasoningTokens || Math.ceil(reasoningChars / 4),
 });
 
 /** The follow-up message of the repair attempt: what was wrong, and the rule to answer with JSON only. */
