@@ -69,11 +69,14 @@ export function samplesFor(goal: string): TaskSample[] {
     [writeLessonTask, lesson],
     [writeLessonAssessmentTask, lessonMaterial],
     [writeReviewCardsTask, lessonMaterial],
-    [answerQuestionTask, {
+    [
+      answerQuestionTask,
+      {
         question: "Why does a for loop stop?",
         history: [],
         lesson: { title: written.title, blocks: written.blocks },
-      }],
+      },
+    ],
     [
       gradeOpenAnswerTask,
       {
@@ -236,7 +239,9 @@ export const MISBEHAVIOURS: Misbehaviour[] = [
     name: "cut-off answer twice",
     appliesTo: "all",
     replies: (task, good) =>
-      [1, 2].map(() => replyWith(task, good.slice(0, Math.floor(good.length / 2)), { finishReason: "length" })),
+      [1, 2].map(() =>
+        replyWith(task, good.slice(0, Math.floor(good.length / 2)), { finishReason: "length" }),
+      ),
     outcome: "truncated",
     requests: 2,
   },
@@ -264,7 +269,9 @@ export const MISBEHAVIOURS: Misbehaviour[] = [
   {
     name: "30-second silence",
     appliesTo: "all",
-    replies: (task, good) => [task.stream ? replyWith(task, good, { firstDelayMs: 30_000 }) : { kind: "hang" }],
+    replies: (task, good) => [
+      task.stream ? replyWith(task, good, { firstDelayMs: 30_000 }) : { kind: "hang" },
+    ],
     outcome: "timeout",
     requests: 1,
   },

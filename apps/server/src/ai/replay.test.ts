@@ -63,7 +63,8 @@ async function runTask(misbehaviour: Misbehaviour, sample: TaskSample) {
   const ai = await engineFor(misbehaviour);
   const partials: unknown[] = [];
   try {
-    if (!sample.task.stream) return { output: await ai.run(sample.task, sample.input, { tier: "free" }), partials };
+    if (!sample.task.stream)
+      return { output: await ai.run(sample.task, sample.input, { tier: "free" }), partials };
     let output: unknown;
     for await (const event of ai.stream(sample.task, sample.input, { tier: "free" })) {
       if (event.type === "partial") partials.push(event.partial);

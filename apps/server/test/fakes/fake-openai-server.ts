@@ -63,7 +63,9 @@ const usageOf = (usage = { prompt: 0, completion: 0 }, shape: AnswerShape = {}) 
   prompt_tokens: usage.prompt,
   completion_tokens: usage.completion,
   total_tokens: usage.prompt + usage.completion,
-  ...(shape.reasoningTokens ? { completion_tokens_details: { reasoning_tokens: shape.reasoningTokens } } : {}),
+  ...(shape.reasoningTokens
+    ? { completion_tokens_details: { reasoning_tokens: shape.reasoningTokens } }
+    : {}),
 });
 
 const completion = (
@@ -85,7 +87,11 @@ const completion = (
             role: "assistant",
             content: null,
             tool_calls: [
-              { id: "call_1", type: "function", function: { name: toolName, arguments: shape.tool.arguments } },
+              {
+                id: "call_1",
+                type: "function",
+                function: { name: toolName, arguments: shape.tool.arguments },
+              },
             ],
           }
         : { role: "assistant", content },
@@ -116,7 +122,12 @@ async function writeSse(
   const size = Math.max(1, Math.ceil(text.length / pieces));
   const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
   const first = shape.tool
-    ? { role: "assistant", tool_calls: [{ index: 0, id: "call_1", type: "function", function: { name: toolName, arguments: "" } }] }
+    ? {
+        role: "assistant",
+        tool_calls: [
+          { index: 0, id: "call_1", type: "function", function: { name: toolName, arguments: "" } },
+        ],
+      }
     : { role: "assistant", content: "" };
   send({ ...base, choices: [{ index: 0, delta: first, finish_reason: null }] });
   if (shape.firstDelayMs) await new Promise((resolve) => setTimeout(resolve, shape.firstDelayMs));
@@ -124,7 +135,9 @@ async function writeSse(
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (res.destroyed) return;
     const piece = text.slice(i, i + size);
-    const delta = shape.tool ? { tool_calls: [{ index: 0, function: { arguments: piece } }] } : { content: piece };
+    const delta = shape.tool
+      ? { tool_calls: [{ index: 0, function: { arguments: piece } }] }
+      : { content: piece };
     send({ ...base, choices: [{ index: 0, delta, finish_reason: null }] });
   }
   const finishReason = shape.finishReason ?? (shape.tool ? "tool_calls" : "stop");
@@ -168,7 +181,16 @@ export async function startFakeOpenAiServer(): Promise<FakeServer> {
         res.writeHead(200, { "content-type": "application/json" });
         res.end(JSON.stringify(completion(model, reply.content, reply.usage, reply, toolNameOf(body))));
       } else if (reply.kind === "sse") {
-        void writeSse(res, model, reply.content, reply.usage, reply.pieces, reply.delayMs, reply, toolNameOf(body));
+        void writeSse(
+          res,
+          model,
+          reply.content,
+          reply.usage,
+          reply.pieces,
+          reply.delayMs,
+          reply,
+          toolNameOf(body),
+        );
       } else if (reply.kind === "status") {
         res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
         res.end(
