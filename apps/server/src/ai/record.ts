@@ -17,6 +17,8 @@ export type CallReport = {
   reasoningTokens?: number;
   /** Call start to the provider's first streamed token; undefined for answers not streamed. */
   firstTokenMs?: number;
+  /** Answers asked for: 1 when the first was used, 2 after a repair or a longer retry (not stored). */
+  rounds?: number;
 };
 
 export type RecordCall = (report: CallReport) => Promise<void>;

@@ -253,6 +253,7 @@ function startCall(options: ModelRunnerOptions, task: AnyTask, input: unknown, c
     messages,
     usage: { input: 0, output: 0, reasoning: 0 },
     attempts: 0,
+    rounds: 0,
     /** Milliseconds from the call's start to the provider's first streamed token (streamed calls only). */
     firstTokenMs: undefined as number | undefined,
     /** Marks the first token of a streamed answer (the first call wins). */
@@ -272,6 +273,7 @@ function startCall(options: ModelRunnerOptions, task: AnyTask, input: unknown, c
         outputTokens: call.usage.output,
         reasoningTokens: call.usage.reasoning,
         firstTokenMs: call.firstTokenMs,
+        rounds: call.rounds,
       }),
   };
   return call;
@@ -394,6 +396,7 @@ export function createModelEngine(options: ModelRunnerOptions): AiEngine {
     let extended = false;
     for (let round = 0; ; round++) {
       const live = streamed && round === 0;
+      call.rounds = round + 1;
       const result: AttemptResult<unknown> = yield* withRetries(
         task,
         call,
