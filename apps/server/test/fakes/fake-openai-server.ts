@@ -9,6 +9,8 @@ export type RecordedRequest = {
   // biome-ignore lint/suspicious/noExplicitAny: request bodies are arbitrary JSON the tests inspect freely.
   body: any;
   at: number;
+  /** When a streamed answer's first content (or tool-input) piece was sent (Date.now()). */
+  firstTokenAt?: number;
 };
 
 /** How an answer ends and what it carries besides its text: a finish reason ("length" = cut off), a tool call. */
@@ -111,6 +113,7 @@ async function writeSse(
   delayMs = 0,
   shape: AnswerShape & { firstDelayMs?: number } = {},
   toolName = "answer",
+  recorded?: RecordedRequest,
 ) {
   res.writeHead(200, {
     "content-type": "text/event-stream",
@@ -139,6 +142,7 @@ async function writeSse(
       ? { tool_calls: [{ index: 0, function: { arguments: piece } }] }
       : { content: piece };
     send({ ...base, choices: [{ index: 0, delta, finish_reason: null }] });
+    if (recorded) recorded.firstTokenAt ??= Date.now();
   }
   const finishReason = shape.finishReason ?? (shape.tool ? "tool_calls" : "stop");
   send({ ...base, choices: [{ index: 0, delta: {}, finish_reason: finishReason }] });
@@ -190,6 +194,7 @@ export async function startFakeOpenAiServer(): Promise<FakeServer> {
           reply.delayMs,
           reply,
           toolNameOf(body),
+          recorded,
         );
       } else if (reply.kind === "status") {
         res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
