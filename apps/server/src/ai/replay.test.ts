@@ -139,3 +139,24 @@ describe("replayed model misbehaviour, for every task", () => {
     }
   });
 });
+
+describe("each structured-output mode's request", () => {
+  const sample = samples.find((s) => s.task.name === "write-section-lessons")!;
+  it.each([
+    ["json-schema", "json_schema", false],
+    ["json-object", "json_object", true],
+    ["prompt", undefined, true],
+    ["tool", undefined, false],
+  ] as const)("%s: response_format %s, schema in the instructions %s", async (mode, format, inPrompt) => {
+    const good = goodAnswer(sample);
+    fake.reply(mode === "tool" ? replyWithTool(good) : { kind: "json", content: `Sure!\n${good}` });
+    const ai = await engineFor({ ...MISBEHAVIOURS[0]!, mode: mode as "tool" });
+    expect(await ai.run(sample.task, sample.input, { tier: "free" })).toEqual(JSON.parse(good));
+    const body = fake.requests[0]!.body;
+    expect(body.response_format?.type).toBe(format);
+    expect(JSON.stringify(body.messages[0]).includes('\\"lessons\\"')).toBe(inPrompt);
+    expect(Boolean(body.tools)).toBe(mode === "tool");
+  });
+});
+
+const replyWithTool = (good: string) => ({ kind: "json" as const, content: "", tool: { arguments: good } });
