@@ -40,6 +40,8 @@ export type AiUsageRow = {
   failedCalls: number;
   inputTokens: number;
   outputTokens: number;
+  /** Of the output tokens, those spent reasoning. */
+  reasoningTokens: number;
 };
 
 /** Sums tokens and calls by user and task (optionally since a date), most tokens first: cost per user and task. */
@@ -60,6 +62,7 @@ export async function summarizeAiUsage(
       failedCalls: sql<number>`count(*) filter (where ${aiCalls.outcome} <> 'ok')`,
       inputTokens: sql<number>`coalesce(sum(${aiCalls.inputTokens}), 0)`,
       outputTokens: sql<number>`coalesce(sum(${aiCalls.outputTokens}), 0)`,
+      reasoningTokens: sql<number>`coalesce(sum(${aiCalls.reasoningTokens}), 0)`,
     })
     .from(aiCalls)
     .where(filters.length ? and(...filters) : undefined)
@@ -71,5 +74,6 @@ export async function summarizeAiUsage(
     failedCalls: Number(r.failedCalls),
     inputTokens: Number(r.inputTokens),
     outputTokens: Number(r.outputTokens),
+    reasoningTokens: Number(r.reasoningTokens),
   }));
 }
