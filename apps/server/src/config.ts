@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import path from "node:path";
 import { AiProviderNameSchema } from "@brainy/contract";
 import { z } from "zod";
+import { type AiPrices, parseAiPrices } from "./ai/prices.ts";
 import { parseStructuredOutputSetting } from "./ai/providers/structured-output.ts";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -169,6 +170,8 @@ export type Config = Omit<z.infer<typeof EnvSchema>, "JWT_SECRET"> & {
   /** Absolute path of the built SPA. */
   webDistDir: string;
   version: string;
+  /** AI_PRICE_<MODEL>=<in>,<out>: dollars per million tokens, by variable name (ai/prices.ts). */
+  AI_PRICES: AiPrices;
 };
 
 /**
@@ -195,6 +198,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const values = parsed.data;
+  let prices: AiPrices;
+  try {
+    prices = parseAiPrices(env);
+  } catch (error) {
+    throw new ConfigError(`Invalid environment variable ${(error as Error).message}`);
+  }
   const missing = findMissingVariable(values);
   if (missing) throw new ConfigError(`Missing environment variable ${missing}`);
   if (values.NODE_ENV === "production" && values.TRUST_PROXY === true) {
@@ -209,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(serverRoot, "..", "web", "dist")),
     version: pkg.version,
+    AI_PRICES: prices,
   };
 }
 

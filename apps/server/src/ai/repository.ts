@@ -77,3 +77,42 @@ export async function summarizeAiUsage(
     reasoningTokens: Number(r.reasoningTokens),
   }));
 }
+
+/** Tokens and calls of one day, user, task and model: what `npm run usage` prices. */
+export type AiCallTotal = {
+  day: string;
+  userId: string | null;
+  task: string;
+  model: string;
+  calls: number;
+  okCalls: number;
+  inputTokens: number;
+  outputTokens: number;
+};
+
+/** Sums ai_calls by day (UTC), user, task and model since a date. */
+export async function listAiCallTotals(db: DbOrTx, options: { since: Date }): Promise<AiCallTotal[]> {
+  const day = sql<string>`to_char(${aiCalls.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      day,
+      userId: aiCalls.userId,
+      task: aiCalls.task,
+      model: aiCalls.model,
+      calls: sql<number>`count(*)`,
+      okCalls: sql<number>`count(*) filter (where ${aiCalls.outcome} = 'ok')`,
+      inputTokens: sql<number>`coalesce(sum(${aiCalls.inputTokens}), 0)`,
+      outputTokens: sql<number>`coalesce(sum(${aiCalls.outputTokens}), 0)`,
+    })
+    .from(aiCalls)
+    .where(gte(aiCalls.createdAt, options.since))
+    .groupBy(day, aiCalls.userId, aiCalls.task, aiCalls.model)
+    .orderBy(day);
+  return rows.map((r) => ({
+    ...r,
+    calls: Number(r.calls),
+    okCalls: Number(r.okCalls),
+    inputTokens: Number(r.inputTokens),
+    outputTokens: Number(r.outputTokens),
+  }));
+}
