@@ -522,4 +522,68 @@ describe.skipIf(!hasBrowser)("goals and courses as a new learner", () => {
     await wizard.waitFor();
     await context.close();
   });
+
+  it("lists the planner's courses as they arrive, before the whole plan", async () => {
+    const token = await createNewLearner();
+    const { page, context } = await newPage(browser, {
+      theme: "dark",
+      storage: { token, cookieConsent: CONSENT },
+    });
+    // Notes when the plan's first course and its end reach the page, and holds the end back for
+    // 6 s, so the arriving courses can be looked at (and photographed) before the selection step.
+    await page.addInitScript(() => {
+      const seen: { course?: number; done?: number } = {};
+      (window as unknown as { planTimes: typeof seen }).planTimes = seen;
+      const original = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        const response = await original(input, init);
+        const url = input instanceof Request ? input.url : String(input);
+        if (!url.includes("/api/goals/plan") || !response.body) return response;
+        const reader = response.body.getReader();
+        const body = new ReadableStream<Uint8Array>({
+          async pull(controller) {
+            const { value, done } = await reader.read();
+            if (done) return controller.close();
+            const text = new TextDecoder().decode(value);
+            if (text.includes("event: course")) seen.course ??= performance.now();
+            if (text.includes("event: done")) {
+              seen.done = performance.now();
+              await new Promise((resolve) => setTimeout(resolve, 6000));
+            }
+            controller.enqueue(value);
+          },
+        });
+        return new Response(body, { status: response.status, headers: response.headers });
+      };
+    });
+    await page.goto("/home");
+    await page.getByText("Welcome to the new era of your intelligence").waitFor({ timeout: 15_000 });
+    const wizard = dialog(page, "Set Your Learning Goal");
+    await wizard.waitFor({ timeout: 20_000 });
+    await wizard.getByLabel("Your learning goal").fill("I want to analyse sales data at work with pandas");
+    const soFar = wizard.getByRole("list", { name: "Courses planned so far" });
+    const answerBox = wizard.getByLabel("Your answer");
+    await wizard.getByRole("button", { name: "Next" }).click();
+    // The planner may ask first; the courses stream with the plan.
+    for (let round = 0; round < 5; round += 1) {
+      await Promise.race([soFar.waitFor({ timeout: 30_000 }), answerBox.waitFor({ timeout: 30_000 })]);
+      if (await soFar.isVisible()) break;
+      if (!(await answerBox.inputValue())) await answerBox.fill("Data analysis for my job, beginner level");
+      await wizard.getByRole("button", { name: "Next" }).click();
+    }
+    await soFar.getByRole("listitem").first().waitFor();
+    expect(await wizard.getByRole("heading", { name: "Recommended courses" }).count()).toBe(0);
+    expect(await wizard.getByText("Planning your goal…").first().isVisible()).toBe(true);
+    await captureAll(page, "planning-courses-arriving");
+    await wizard.getByRole("heading", { name: "Recommended courses" }).waitFor({ timeout: 20_000 });
+    const times = await page.evaluate(
+      () => (window as unknown as { planTimes: { course?: number; done?: number } }).planTimes,
+    );
+    // Measured before the hold: the first course reached the page before the plan's end.
+    expect(times.course).toBeLessThan(times.done!);
+    console.log(
+      `create-goal: first course ${Math.round(times.done! - times.course!)} ms before the whole plan (demo, 150 ms a step)`,
+    );
+    await context.close();
+  });
 });

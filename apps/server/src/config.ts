@@ -3,6 +3,8 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import path from "node:path";
 import { AiProviderNameSchema } from "@brainy/contract";
 import { z } from "zod";
+import { type AiPrices, parseAiPrices } from "./ai/prices.ts";
+import { parseStructuredOutputSetting } from "./ai/providers/structured-output.ts";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -87,6 +89,21 @@ export const EnvSchema = z.object({
   AI_MODEL_PRO: optionalString,
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  /** How each model is asked for JSON: one mode, or `model=mode` pairs (`*` = the rest); see ai/providers/structured-output.ts. */
+  AI_STRUCTURED_OUTPUT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        try {
+          return parseStructuredOutputSetting(value);
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+  ),
   /** Pause between the demo provider's streamed steps (blocks, words), so its answers arrive like a model's. */
   AI_DEMO_STEP_MS: z.coerce.number().int().min(0).max(5000).default(150),
   IMAGE_PROVIDER: z.enum(["demo", "openai"]).default("demo"),
@@ -158,6 +175,8 @@ export type Config = Omit<z.infer<typeof EnvSchema>, "JWT_SECRET"> & {
   /** Absolute path of the built SPA. */
   webDistDir: string;
   version: string;
+  /** AI_PRICE_<MODEL>=<in>,<out>: dollars per million tokens, by variable name (ai/prices.ts). */
+  AI_PRICES: AiPrices;
 };
 
 /**
@@ -184,6 +203,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const values = parsed.data;
+  let prices: AiPrices;
+  try {
+    prices = parseAiPrices(env);
+  } catch (error) {
+    throw new ConfigError(`Invalid environment variable ${(error as Error).message}`);
+  }
   const missing = findMissingVariable(values);
   if (missing) throw new ConfigError(`Missing environment variable ${missing}`);
   if (values.NODE_ENV === "production" && values.TRUST_PROXY === true) {
@@ -198,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(serverRoot, "..", "web", "dist")),
     version: pkg.version,
+    AI_PRICES: prices,
   };
 }
 

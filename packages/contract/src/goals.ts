@@ -120,6 +120,13 @@ export const PlanGoalResponseSchema = z.union([
 ]);
 export type PlanGoalResponse = z.infer<typeof PlanGoalResponseSchema>;
 
+/** POST /api/goals/plan as an event stream: one `course` event per planned course, as soon as the planner has written it. */
+export const PlanGoalCourseEventSchema = z.object({
+  index: z.number().int().min(0).describe("The course's place in the plan, from 0"),
+  course: PlannedCourseSchema,
+});
+export type PlanGoalCourseEvent = z.infer<typeof PlanGoalCourseEventSchema>;
+
 /**
  * POST /api/goals/with-plan: creates the goal (made active), its courses, their roadmap sections
  * and the first section's lessons. A course may be given as a bare title (the skills fallback);

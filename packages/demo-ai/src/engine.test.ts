@@ -58,6 +58,14 @@ describe("demo engine", () => {
     expect(revealStages("one two three").map((s) => s.delta)).toEqual(["one ", "two ", "three"]);
   });
 
+  it("reveals a plan's courses (one level down) one at a time too", () => {
+    const plan = { clarifyingQuestion: null, goal: { title: "T", courses: ["a", "b", "c"] } };
+    const stages = revealStages(plan).map((s) => s.partial as typeof plan);
+    expect(stages.map((s) => s.goal.courses)).toEqual([["a"], ["a", "b"], ["a", "b", "c"], ["a", "b", "c"]]);
+    expect(stages.every((s) => s.clarifyingQuestion === null && s.goal.title === "T")).toBe(true);
+    expect(stages.at(-1)).toEqual(plan);
+  });
+
   it("streams partials then one validated answer, and records the call", async () => {
     const { ai, reports } = demoEngine();
     const events = await collect(ai.stream(tasks.writeSectionLessonsTask, lessonsInput, { tier: "free" }));

@@ -36,6 +36,21 @@ export function revealStages<R>(output: R): { partial: PartialOutput<R>; delta?:
   if (!output || typeof output !== "object") return [{ partial: output as PartialOutput<R> }];
   const record = output as Record<string, unknown>;
   const arrayKeys = Object.keys(record).filter((key) => Array.isArray(record[key]));
+  // A plan's courses sit one level down (goal.courses): reveal that object's arrays the same way.
+  const nestedKey = Object.keys(record).find((key) => {
+    const value = record[key];
+    return (
+      !!value &&
+      typeof value === "object" &&
+      !Array.isArray(value) &&
+      Object.values(value).some(Array.isArray)
+    );
+  });
+  if (arrayKeys.length === 0 && nestedKey) {
+    return revealStages(record[nestedKey]).map((stage) => ({
+      partial: { ...record, [nestedKey]: stage.partial } as PartialOutput<R>,
+    }));
+  }
   const stages: { partial: PartialOutput<R> }[] = [];
   const current: Record<string, unknown> = { ...record };
   for (const key of arrayKeys) current[key] = [];

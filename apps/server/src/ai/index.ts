@@ -4,7 +4,7 @@ import { AppError } from "../lib/app-error.ts";
 import type { MediaStore } from "../media/store.ts";
 import type { AiEngine, ImageService } from "./engine.ts";
 import { createDemoImageService } from "./images/index.ts";
-import { type AiLogger, createCallRecorder } from "./record.ts";
+import { type AiLogger, createCallRecorder, type RecordCall } from "./record.ts";
 
 export type { AiEngine, ImageService } from "./engine.ts";
 export { summarizeAiUsage } from "./repository.ts";
@@ -20,9 +20,11 @@ export async function createAiEngine(options: {
   db: Db;
   logger?: AiLogger;
   sleep?: (ms: number) => Promise<void>;
+  /** Where calls are reported instead of ai_calls (npm run eval:ai reads them). */
+  record?: RecordCall;
 }): Promise<AiEngine> {
   const { config } = options;
-  const record = createCallRecorder(options.db, options.logger);
+  const record = options.record ?? createCallRecorder(options.db, options.logger);
   if (config.AI_PROVIDER === "demo") {
     const { createDemoEngine } = await import("@brainy/demo-ai");
     return createDemoEngine({
@@ -40,6 +42,7 @@ export async function createAiEngine(options: {
     resolveModel: createModelResolver(config, config.AI_PROVIDER),
     timeoutMs: config.AI_TIMEOUT_MS,
     maxRetries: config.AI_MAX_RETRIES,
+    structuredOutput: config.AI_STRUCTURED_OUTPUT,
     record,
     logger: options.logger,
     sleep: options.sleep,

@@ -13,6 +13,12 @@ export type CallReport = {
   attempts: number;
   inputTokens?: number;
   outputTokens?: number;
+  /** Of the output tokens, those spent reasoning (provider-reported, else estimated from the scratchpad). */
+  reasoningTokens?: number;
+  /** Call start to the provider's first streamed token; undefined for answers not streamed. */
+  firstTokenMs?: number;
+  /** Answers asked for: 1 when the first was used, 2 after a repair or a longer retry (not stored). */
+  rounds?: number;
 };
 
 export type RecordCall = (report: CallReport) => Promise<void>;
@@ -31,6 +37,8 @@ export function createCallRecorder(db: Db, logger?: AiLogger): RecordCall {
         model: report.model,
         inputTokens: report.inputTokens ?? 0,
         outputTokens: report.outputTokens ?? 0,
+        reasoningTokens: report.reasoningTokens ?? 0,
+        firstTokenMs: report.firstTokenMs ?? null,
         latencyMs: performance.now() - report.started,
         outcome: report.outcome,
         attempts: report.attempts,

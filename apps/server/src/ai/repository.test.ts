@@ -52,7 +52,15 @@ describe("summarizeAiUsage", () => {
     await call(null, "write-image-prompt", 10, 5);
     const rows = await summarizeAiUsage(t.handle.db);
     expect(rows).toEqual([
-      { userId: alice, task: "plan-goal", calls: 2, failedCalls: 1, inputTokens: 1000, outputTokens: 500 },
+      {
+        userId: alice,
+        task: "plan-goal",
+        calls: 2,
+        failedCalls: 1,
+        inputTokens: 1000,
+        outputTokens: 500,
+        reasoningTokens: 0,
+      },
       {
         userId: alice,
         task: "write-course-roadmap",
@@ -60,8 +68,17 @@ describe("summarizeAiUsage", () => {
         failedCalls: 0,
         inputTokens: 300,
         outputTokens: 150,
+        reasoningTokens: 0,
       },
-      { userId: bob, task: "plan-goal", calls: 1, failedCalls: 0, inputTokens: 50, outputTokens: 25 },
+      {
+        userId: bob,
+        task: "plan-goal",
+        calls: 1,
+        failedCalls: 0,
+        inputTokens: 50,
+        outputTokens: 25,
+        reasoningTokens: 0,
+      },
       {
         userId: null,
         task: "write-image-prompt",
@@ -69,13 +86,43 @@ describe("summarizeAiUsage", () => {
         failedCalls: 0,
         inputTokens: 10,
         outputTokens: 5,
+        reasoningTokens: 0,
       },
     ]);
   });
 
+  it("sums the reasoning tokens among the output tokens", async () => {
+    await insertAiCall(t.handle.db, {
+      userId: null,
+      task: "write-lesson",
+      provider: "openai-compatible",
+      model: "qwen3",
+      inputTokens: 900,
+      outputTokens: 700,
+      reasoningTokens: 300,
+      firstTokenMs: 1200,
+      latencyMs: 4000,
+      outcome: "ok",
+      attempts: 1,
+    });
+    const rows = await summarizeAiUsage(t.handle.db);
+    expect(rows.find((r) => r.task === "write-lesson")).toMatchObject({
+      outputTokens: 700,
+      reasoningTokens: 300,
+    });
+  });
+
   it("filters by user and by date", async () => {
     expect(await summarizeAiUsage(t.handle.db, { userId: bob })).toEqual([
-      { userId: bob, task: "plan-goal", calls: 1, failedCalls: 0, inputTokens: 50, outputTokens: 25 },
+      {
+        userId: bob,
+        task: "plan-goal",
+        calls: 1,
+        failedCalls: 0,
+        inputTokens: 50,
+        outputTokens: 25,
+        reasoningTokens: 0,
+      },
     ]);
     expect(await summarizeAiUsage(t.handle.db, { since: new Date(Date.now() + 60_000) })).toEqual([]);
   });

@@ -3,7 +3,7 @@ import type { DbOrTx } from "../db/client.ts";
 import { aiCalls } from "../db/schema/index.ts";
 
 /** How an AI call ended. */
-export type AiCallOutcome = "ok" | "retry_exhausted" | "invalid_output" | "timeout" | "error";
+export type AiCallOutcome = "ok" | "retry_exhausted" | "invalid_output" | "truncated" | "timeout" | "error";
 
 export type AiCallRecord = {
   userId?: string | null;
@@ -12,6 +12,8 @@ export type AiCallRecord = {
   model: string;
   inputTokens: number;
   outputTokens: number;
+  reasoningTokens?: number;
+  firstTokenMs?: number | null;
   latencyMs: number;
   outcome: AiCallOutcome;
   attempts: number;
@@ -24,6 +26,8 @@ export async function insertAiCall(db: DbOrTx, record: AiCallRecord): Promise<vo
     userId: record.userId ?? null,
     inputTokens: Math.max(0, Math.round(record.inputTokens)),
     outputTokens: Math.max(0, Math.round(record.outputTokens)),
+    reasoningTokens: Math.max(0, Math.round(record.reasoningTokens ?? 0)),
+    firstTokenMs: record.firstTokenMs == null ? null : Math.max(0, Math.round(record.firstTokenMs)),
     latencyMs: Math.max(0, Math.round(record.latencyMs)),
   });
 }
@@ -36,6 +40,8 @@ export type AiUsageRow = {
   failedCalls: number;
   inputTokens: number;
   outputTokens: number;
+  /** Of the output tokens, those spent reasoning. */
+  reasoningTokens: number;
 };
 
 /** Sums tokens and calls by user and task (optionally since a date), most tokens first: cost per user and task. */
@@ -56,6 +62,7 @@ export async function summarizeAiUsage(
       failedCalls: sql<number>`count(*) filter (where ${aiCalls.outcome} <> 'ok')`,
       inputTokens: sql<number>`coalesce(sum(${aiCalls.inputTokens}), 0)`,
       outputTokens: sql<number>`coalesce(sum(${aiCalls.outputTokens}), 0)`,
+      reasoningTokens: sql<number>`coalesce(sum(${aiCalls.reasoningTokens}), 0)`,
     })
     .from(aiCalls)
     .where(filters.length ? and(...filters) : undefined)
@@ -65,6 +72,46 @@ export async function summarizeAiUsage(
     ...r,
     calls: Number(r.calls),
     failedCalls: Number(r.failedCalls),
+    inputTokens: Number(r.inputTokens),
+    outputTokens: Number(r.outputTokens),
+    reasoningTokens: Number(r.reasoningTokens),
+  }));
+}
+
+/** Tokens and calls of one day, user, task and model: what `npm run usage` prices. */
+export type AiCallTotal = {
+  day: string;
+  userId: string | null;
+  task: string;
+  model: string;
+  calls: number;
+  okCalls: number;
+  inputTokens: number;
+  outputTokens: number;
+};
+
+/** Sums ai_calls by day (UTC), user, task and model since a date. */
+export async function listAiCallTotals(db: DbOrTx, options: { since: Date }): Promise<AiCallTotal[]> {
+  const day = sql<string>`to_char(${aiCalls.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      day,
+      userId: aiCalls.userId,
+      task: aiCalls.task,
+      model: aiCalls.model,
+      calls: sql<number>`count(*)`,
+      okCalls: sql<number>`count(*) filter (where ${aiCalls.outcome} = 'ok')`,
+      inputTokens: sql<number>`coalesce(sum(${aiCalls.inputTokens}), 0)`,
+      outputTokens: sql<number>`coalesce(sum(${aiCalls.outputTokens}), 0)`,
+    })
+    .from(aiCalls)
+    .where(gte(aiCalls.createdAt, options.since))
+    .groupBy(day, aiCalls.userId, aiCalls.task, aiCalls.model)
+    .orderBy(day);
+  return rows.map((r) => ({
+    ...r,
+    calls: Number(r.calls),
+    okCalls: Number(r.okCalls),
     inputTokens: Number(r.inputTokens),
     outputTokens: Number(r.outputTokens),
   }));

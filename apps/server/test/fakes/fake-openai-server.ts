@@ -9,19 +9,33 @@ export type RecordedRequest = {
   // biome-ignore lint/suspicious/noExplicitAny: request bodies are arbitrary JSON the tests inspect freely.
   body: any;
   at: number;
+  /** When a streamed answer's first content (or tool-input) piece was sent (Date.now()). */
+  firstTokenAt?: number;
+};
+
+/** How an answer ends and what it carries besides its text: a finish reason ("length" = cut off), a tool call. */
+type AnswerShape = {
+  /** Default "stop" ("tool_calls" with `tool`). */
+  finishReason?: string;
+  /** Answer as a call of the request's first tool, with these arguments (the content is then ignored). */
+  tool?: { arguments: string };
+  /** Reported reasoning tokens (completion_tokens_details.reasoning_tokens). */
+  reasoningTokens?: number;
 };
 
 /** What the fake server answers to the next request. */
 export type FakeReply =
-  | { kind: "json"; content: string; usage?: { prompt: number; completion: number } }
-  | {
+  | ({ kind: "json"; content: string; usage?: { prompt: number; completion: number } } & AnswerShape)
+  | ({
       kind: "sse";
       content: string;
       usage?: { prompt: number; completion: number };
       pieces?: number;
       /** Pause before each content piece, to watch a stream arrive. */
       delayMs?: number;
-    }
+      /** Pause before the first piece (a slow model's time to first token). */
+      firstDelayMs?: number;
+    } & AnswerShape)
   | { kind: "status"; status: number; headers?: Record<string, string>; body?: unknown }
   | { kind: "hang" }
   | { kind: "custom"; handle(req: RecordedRequest, res: ServerResponse): void };
@@ -43,17 +57,50 @@ export type FakeServer = {
   close(): Promise<void>;
 };
 
-const completion = (model: string, content: string, usage = { prompt: 0, completion: 0 }) => ({
+/** The name of the request's first tool (what a tool-call answer calls). */
+// biome-ignore lint/suspicious/noExplicitAny: arbitrary JSON.
+const toolNameOf = (body: any) => String(body?.tools?.[0]?.function?.name ?? "answer");
+
+const usageOf = (usage = { prompt: 0, completion: 0 }, shape: AnswerShape = {}) => ({
+  prompt_tokens: usage.prompt,
+  completion_tokens: usage.completion,
+  total_tokens: usage.prompt + usage.completion,
+  ...(shape.reasoningTokens
+    ? { completion_tokens_details: { reasoning_tokens: shape.reasoningTokens } }
+    : {}),
+});
+
+const completion = (
+  model: string,
+  content: string,
+  usage = { prompt: 0, completion: 0 },
+  shape: AnswerShape = {},
+  toolName = "answer",
+) => ({
   id: "chatcmpl-fake",
   object: "chat.completion",
   created: 1_700_000_000,
   model,
-  choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
-  usage: {
-    prompt_tokens: usage.prompt,
-    completion_tokens: usage.completion,
-    total_tokens: usage.prompt + usage.completion,
-  },
+  choices: [
+    {
+      index: 0,
+      message: shape.tool
+        ? {
+            role: "assistant",
+            content: null,
+            tool_calls: [
+              {
+                id: "call_1",
+                type: "function",
+                function: { name: toolName, arguments: shape.tool.arguments },
+              },
+            ],
+          }
+        : { role: "assistant", content },
+      finish_reason: shape.finishReason ?? (shape.tool ? "tool_calls" : "stop"),
+    },
+  ],
+  usage: usageOf(usage, shape),
 });
 
 /** Writes an OpenAI chat-completions stream: content split into pieces, a finish chunk, a usage chunk, [DONE]. */
@@ -64,6 +111,9 @@ async function writeSse(
   usage = { prompt: 0, completion: 0 },
   pieces = 4,
   delayMs = 0,
+  shape: AnswerShape & { firstDelayMs?: number } = {},
+  toolName = "answer",
+  recorded?: RecordedRequest,
 ) {
   res.writeHead(200, {
     "content-type": "text/event-stream",
@@ -71,27 +121,32 @@ async function writeSse(
     connection: "keep-alive",
   });
   const base = { id: "chatcmpl-fake", object: "chat.completion.chunk", created: 1_700_000_000, model };
-  const size = Math.ceil(content.length / pieces);
+  const text = shape.tool ? shape.tool.arguments : content;
+  const size = Math.max(1, Math.ceil(text.length / pieces));
   const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
-  send({ ...base, choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }] });
-  for (let i = 0; i < content.length; i += size) {
+  const first = shape.tool
+    ? {
+        role: "assistant",
+        tool_calls: [
+          { index: 0, id: "call_1", type: "function", function: { name: toolName, arguments: "" } },
+        ],
+      }
+    : { role: "assistant", content: "" };
+  send({ ...base, choices: [{ index: 0, delta: first, finish_reason: null }] });
+  if (shape.firstDelayMs) await new Promise((resolve) => setTimeout(resolve, shape.firstDelayMs));
+  for (let i = 0; i < text.length; i += size) {
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (res.destroyed) return;
-    send({
-      ...base,
-      choices: [{ index: 0, delta: { content: content.slice(i, i + size) }, finish_reason: null }],
-    });
+    const piece = text.slice(i, i + size);
+    const delta = shape.tool
+      ? { tool_calls: [{ index: 0, function: { arguments: piece } }] }
+      : { content: piece };
+    send({ ...base, choices: [{ index: 0, delta, finish_reason: null }] });
+    if (recorded) recorded.firstTokenAt ??= Date.now();
   }
-  send({ ...base, choices: [{ index: 0, delta: {}, finish_reason: "stop" }] });
-  send({
-    ...base,
-    choices: [],
-    usage: {
-      prompt_tokens: usage.prompt,
-      completion_tokens: usage.completion,
-      total_tokens: usage.prompt + usage.completion,
-    },
-  });
+  const finishReason = shape.finishReason ?? (shape.tool ? "tool_calls" : "stop");
+  send({ ...base, choices: [{ index: 0, delta: {}, finish_reason: finishReason }] });
+  send({ ...base, choices: [], usage: usageOf(usage, shape) });
   res.end("data: [DONE]\n\n");
 }
 
@@ -128,9 +183,19 @@ export async function startFakeOpenAiServer(): Promise<FakeServer> {
       const model = String(body?.model ?? "fake-model");
       if (reply.kind === "json") {
         res.writeHead(200, { "content-type": "application/json" });
-        res.end(JSON.stringify(completion(model, reply.content, reply.usage)));
+        res.end(JSON.stringify(completion(model, reply.content, reply.usage, reply, toolNameOf(body))));
       } else if (reply.kind === "sse") {
-        void writeSse(res, model, reply.content, reply.usage, reply.pieces, reply.delayMs);
+        void writeSse(
+          res,
+          model,
+          reply.content,
+          reply.usage,
+          reply.pieces,
+          reply.delayMs,
+          reply,
+          toolNameOf(body),
+          recorded,
+        );
       } else if (reply.kind === "status") {
         res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
         res.end(

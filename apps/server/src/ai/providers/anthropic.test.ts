@@ -18,11 +18,11 @@ const roadmap = {
   })),
 };
 
-/** Answers like the Anthropic Messages API: a JSON tool call when the SDK offers a json tool, else text. */
+/** Answers like the Anthropic Messages API: a call of the tool it was offered, else text. */
 function answerAsAnthropic(request: RecordedRequest, res: ServerResponse) {
-  const jsonTool = (request.body.tools ?? []).find((tool: { name: string }) => tool.name === "json");
+  const jsonTool = (request.body.tools ?? [])[0] as { name: string } | undefined;
   const content = jsonTool
-    ? [{ type: "tool_use", id: "toolu_1", name: "json", input: roadmap }]
+    ? [{ type: "tool_use", id: "toolu_1", name: jsonTool.name, input: roadmap }]
     : [{ type: "text", text: JSON.stringify(roadmap) }];
   res.writeHead(200, { "content-type": "application/json" });
   res.end(
@@ -86,11 +86,11 @@ describe("anthropic provider against a fake Messages endpoint", () => {
     expect(request!.body.max_tokens).toBe(2000);
     expect(JSON.stringify(request!.body.messages)).toContain("learn Python for data analysis");
     expect(JSON.stringify(request!.body.system)).toContain("course roadmaps");
-    const usesSchema = Boolean(
-      request!.body.output_config?.format?.schema ??
-        request!.body.tools?.some((t: { name: string }) => t.name === "json"),
-    );
-    expect(usesSchema).toBe(true);
+    // Tool use (structured-output.ts): the task's schema as the one tool's input, and the model made to call it.
+    expect(request!.body.tools).toHaveLength(1);
+    expect(request!.body.tools[0].name).toBe("write_course_roadmap");
+    expect(request!.body.tools[0].input_schema.properties.sections).toBeDefined();
+    expect(request!.body.tool_choice).toMatchObject({ type: "tool", name: "write_course_roadmap" });
     const [row] = await db.db.select().from(aiCalls);
     expect(row).toMatchObject({
       provider: "anthropic",

@@ -1,15 +1,19 @@
 import {
   generateText,
+  jsonSchema,
   type LanguageModelUsage,
   type ModelMessage,
   NoObjectGeneratedError,
   Output,
   streamText,
+  tool,
 } from "ai";
+import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import type { AiCallContext, AiCallOptions, AiEngine } from "../engine.ts";
 import type { AiLogger, RecordCall } from "../record.ts";
 import { type AiTask, finalizeOutput, type PartialOutput, schemaNameOf } from "../task.ts";
+import { readJsonAnswer, readPartialJson, stripScratchpad } from "./answer-text.ts";
 import type { ModelProviderName, ModelResolver } from "./registry.ts";
 import {
   backoffMs,
@@ -18,6 +22,12 @@ import {
   MAX_RETRY_AFTER_MS,
   readRetryAfterMs,
 } from "./retry.ts";
+import {
+  outputTokenCap,
+  type StructuredOutputMode,
+  type StructuredOutputOverrides,
+  structuredOutputMode,
+} from "./structured-output.ts";
 
 export type ModelRunnerOptions = {
   provider: ModelProviderName;
@@ -30,13 +40,16 @@ export type ModelRunnerOptions = {
   logger?: AiLogger;
   /** Injectable for tests; defaults to setTimeout. */
   sleep?: (ms: number) => Promise<void>;
+  /** AI_STRUCTURED_OUTPUT: how each model is asked for JSON (else the provider's default). */
+  structuredOutput?: StructuredOutputOverrides;
 };
 
-type Usage = { input: number; output: number };
+type Usage = { input: number; output: number; reasoning: number };
 type AnyTask = AiTask<never, unknown, unknown>;
 type AttemptResult<O> =
   | { kind: "ok"; output: O; usage: Usage }
-  | { kind: "invalid"; text: string; problem: string; usage: Usage };
+  | { kind: "invalid"; text: string; problem: string; usage: Usage }
+  | { kind: "truncated"; text: string; usage: Usage };
 
 /** A failed request sequence: how it ended, for ai_calls and the user-safe error. */
 class CallFailure extends Error {
@@ -51,10 +64,16 @@ class CallFailure extends Error {
 
 const UNAVAILABLE = "The AI service is not available right now. Please try again in a moment.";
 const INVALID = "The AI gave an answer we could not use. Please try again.";
+/** Said when the answer hit the output limit twice: nothing cut off is ever kept. */
+export const TRUNCATED =
+  "The AI's answer was cut off before it was complete, so it was not saved. Please try again.";
 
-const toUsage = (usage: LanguageModelUsage | undefined): Usage => ({
+/** Tokens of one request; reasoning tokens as the provider counts them, else estimated from the scratchpad (4 characters a token). */
+const toUsage = (usage: LanguageModelUsage | undefined, reasoningChars = 0): Usage => ({
   input: usage?.inputTokens ?? 0,
   output: usage?.outputTokens ?? 0,
+  // Servers without a reasoning count report 0 or nothing even when the model wrote a scratchpad.
+  reasoning: usage?.outputTokenDetails?.reasoningTokens || Math.ceil(reasoningChars / 4),
 });
 
 /** The follow-up message of the repair attempt: what was wrong, and the rule to answer with JSON only. */
@@ -69,103 +88,135 @@ type RequestArgs = {
   messages: ModelMessage[];
   signal: AbortSignal;
   provider: ModelProviderName;
+  mode: StructuredOutputMode;
+  /** The request after an answer was cut off: twice the output budget. */
+  extended: boolean;
 };
+
+/** The task's JSON schema as plain JSON Schema (for a tool's input or the instructions). */
+const jsonSchemaOf = (task: AnyTask) => {
+  const { $schema: _, ...schema } = z.toJSONSchema(task.schema, { unrepresentable: "any" });
+  return schema;
+};
+
+/** The instructions, with the JSON schema spelled out when the request itself does not carry it. */
+function instructionsFor(task: AnyTask, args: RequestArgs): string {
+  if (task.format === "text" || args.mode === "json-schema" || args.mode === "tool") return args.instructions;
+  return `${args.instructions}\n\nAnswer with only one JSON object (no prose, no code fence) matching this JSON schema:\n${JSON.stringify(jsonSchemaOf(task))}`;
+}
+
+/** How the request asks for structure: a response format, a forced tool, or nothing. */
+function structureArgs(task: AnyTask, mode: StructuredOutputMode) {
+  if (task.format === "text" || mode === "prompt") return {};
+  const name = schemaNameOf(task);
+  if (mode === "tool") {
+    const answer = tool({
+      description: task.description,
+      inputSchema: jsonSchema(jsonSchemaOf(task) as never),
+    });
+    return { tools: { [name]: answer }, toolChoice: { type: "tool" as const, toolName: name } };
+  }
+  if (mode === "json-object") return { output: Output.json({ name, description: task.description }) };
+  return { output: Output.object({ schema: task.schema, name, description: task.description }) };
+}
 
 /** The AI SDK arguments shared by generateText and streamText for one task. */
 function sdkArgs(task: AnyTask, args: RequestArgs) {
   return {
     model: args.model,
-    instructions: args.instructions,
+    instructions: instructionsFor(task, args),
     messages: args.messages,
-    ...(task.format === "text"
-      ? {}
-      : {
-          output: Output.object({
-            schema: task.schema,
-            name: schemaNameOf(task),
-            description: task.description,
-          }),
-        }),
+    ...structureArgs(task, args.mode),
     // Retries are ours (Retry-After aware); the SDK's would multiply them.
     maxRetries: 0,
     abortSignal: args.signal,
-    // OpenAI reasoning models count reasoning tokens against the cap: leave them room.
-    maxOutputTokens: args.provider === "openai" ? task.maxOutputTokens * 4 : task.maxOutputTokens,
+    maxOutputTokens: outputTokenCap(args.provider, task.maxOutputTokens, args.extended),
     // Non-strict: our zod bounds (lengths, counts) are validated here; strict mode rejects some keywords.
     providerOptions: { openai: { strictJsonSchema: false } },
   };
 }
 
-/** Validates a text task's answer with its schema, as Output.object does for object tasks. */
-function checkText(task: AnyTask, text: string, usage: Usage): AttemptResult<unknown> {
-  const parsed = task.schema.safeParse(text.trim());
+/**
+ * Judges one finished answer: cut off by the output limit, or read leniently (scratchpad,
+ * fences and prose around the JSON removed) and validated with the task's schema.
+ */
+function judge(task: AnyTask, text: string, finishReason: string, usage: Usage): AttemptResult<unknown> {
+  if (finishReason === "length") return { kind: "truncated", text, usage };
+  if (task.format === "text") {
+    const parsed = task.schema.safeParse(stripScratchpad(text).trim());
+    return parsed.success
+      ? { kind: "ok", output: parsed.data, usage }
+      : { kind: "invalid", text, problem: parsed.error.message, usage };
+  }
+  const { value, problem } = readJsonAnswer(text);
+  if (problem) return { kind: "invalid", text, problem, usage };
+  const parsed = task.schema.safeParse(value);
   return parsed.success
     ? { kind: "ok", output: parsed.data, usage }
     : { kind: "invalid", text, problem: parsed.error.message, usage };
 }
 
-/** Turns the SDK's "no object" error into an invalid attempt; rethrows anything else. */
-function invalidFrom(error: unknown): AttemptResult<never> {
-  if (!NoObjectGeneratedError.isInstance(error)) throw error;
-  const cause = error.cause instanceof Error ? error.cause.message : String(error.cause ?? error.message);
-  return { kind: "invalid", text: error.text ?? "", problem: cause, usage: toUsage(error.usage) };
-}
-
-/** One request: generateText, or streamText for streamed tasks; schema failures come back as "invalid". */
+/** One request (generateText, or the stream of a streamed task); the answer is judged here, not by the SDK (which rejects fenced JSON). */
 async function requestOnce(task: AnyTask, args: RequestArgs): Promise<AttemptResult<unknown>> {
-  try {
-    if (!task.stream) {
-      const result = await generateText(sdkArgs(task, args));
-      const usage = toUsage(result.totalUsage);
-      if (task.format === "text") return checkText(task, result.text, usage);
-      return { kind: "ok", output: result.output, usage };
-    }
+  if (task.stream) {
+    // Streamed tasks use the streaming API even here: long answers stay under proxy idle timeouts.
     const events = streamOnce(task, args);
     for (;;) {
       const next = await events.next();
       if (next.done) return next.value;
     }
+  }
+  try {
+    const result = await generateText(sdkArgs(task, args));
+    const toolInput = result.toolCalls[0]?.input;
+    const text = toolInput !== undefined ? JSON.stringify(toolInput) : result.text;
+    return judge(task, text, result.finishReason, toUsage(result.totalUsage, result.reasoningText?.length));
   } catch (error) {
-    return invalidFrom(error);
+    if (!NoObjectGeneratedError.isInstance(error)) throw error;
+    return judge(task, error.text ?? "", error.finishReason ?? "other", toUsage(error.usage));
   }
 }
 
-/** One streamed request: yields partial answers (and text deltas), returns the checked answer. */
+/**
+ * One streamed request: yields partial answers (and text deltas) as the text, or the forced
+ * tool's input, arrives; reasoning parts only keep the idle timer alive. Returns the judged answer.
+ */
 async function* streamOnce(
   task: AnyTask,
   args: RequestArgs,
   onChunk?: () => void,
 ): AsyncGenerator<{ partial: unknown; delta?: string }, AttemptResult<unknown>> {
-  let streamError: unknown;
-  const result = streamText({
-    ...sdkArgs(task, args),
-    onError: ({ error }) => {
-      streamError ??= error;
-    },
-  });
-  try {
-    if (task.format === "text") {
-      let text = "";
-      for await (const delta of result.textStream) {
-        onChunk?.();
-        text += delta;
-        yield { partial: text, delta };
-      }
-      if (streamError) throw streamError;
-      return checkText(task, text, toUsage(await result.totalUsage));
+  // Errors are read from the stream's parts below; the SDK's default handler would also print them.
+  const result = streamText({ ...sdkArgs(task, args), onError: () => {} });
+  let text = "";
+  let reasoningChars = 0;
+  let finishReason = "other";
+  let usage: LanguageModelUsage | undefined;
+  for await (const part of result.fullStream) {
+    if (part.type === "error") throw part.error;
+    if (part.type === "abort") throw args.signal.reason ?? new Error("aborted");
+    if (part.type === "finish") {
+      finishReason = part.finishReason;
+      usage = part.totalUsage;
+      continue;
     }
-    for await (const partial of result.partialOutputStream) {
+    const delta =
+      part.type === "text-delta" ? part.text : part.type === "tool-input-delta" ? part.delta : undefined;
+    if (part.type === "reasoning-delta") {
       onChunk?.();
-      yield { partial };
+      reasoningChars += part.text.length;
     }
-    const output = await result.output;
-    return { kind: "ok", output, usage: toUsage(await result.totalUsage) };
-  } catch (error) {
-    // A provider failure mid-stream surfaces as "no object": report the provider's error instead.
-    if (streamError && (findApiCallError(streamError) || !NoObjectGeneratedError.isInstance(error)))
-      throw streamError;
-    return invalidFrom(error);
+    if (!delta) continue;
+    onChunk?.();
+    text += delta;
+    if (task.format === "text") {
+      yield { partial: text, delta };
+      continue;
+    }
+    const partial = await readPartialJson(text);
+    if (partial !== undefined) yield { partial };
   }
+  return judge(task, text, finishReason, toUsage(usage, reasoningChars));
 }
 
 /** A generator that yields nothing and returns the promise's value. */
@@ -197,10 +248,18 @@ function startCall(options: ModelRunnerOptions, task: AnyTask, input: unknown, c
   const call = {
     model,
     modelId,
+    mode: structuredOutputMode(options.provider, modelId, options.structuredOutput),
     instructions,
     messages,
-    usage: { input: 0, output: 0 },
+    usage: { input: 0, output: 0, reasoning: 0 },
     attempts: 0,
+    rounds: 0,
+    /** Milliseconds from the call's start to the provider's first streamed token (streamed calls only). */
+    firstTokenMs: undefined as number | undefined,
+    /** Marks the first token of a streamed answer (the first call wins). */
+    sawToken() {
+      call.firstTokenMs ??= performance.now() - started;
+    },
     report: (outcome: Parameters<RecordCall>[0]["outcome"]) =>
       options.record({
         ctx,
@@ -212,6 +271,9 @@ function startCall(options: ModelRunnerOptions, task: AnyTask, input: unknown, c
         attempts: call.attempts,
         inputTokens: call.usage.input,
         outputTokens: call.usage.output,
+        reasoningTokens: call.usage.reasoning,
+        firstTokenMs: call.firstTokenMs,
+        rounds: call.rounds,
       }),
   };
   return call;
@@ -274,6 +336,7 @@ export function createModelEngine(options: ModelRunnerOptions): AiEngine {
     task: AnyTask,
     call: Call,
     callSignal: AbortSignal | undefined,
+    extended: boolean,
     attempt: (
       args: RequestArgs,
       onChunk: () => void,
@@ -291,8 +354,13 @@ export function createModelEngine(options: ModelRunnerOptions): AiEngine {
           messages: call.messages,
           signal,
           provider: options.provider,
+          mode: call.mode,
+          extended,
         };
-        const events = attempt(args, idle.touch);
+        const events = attempt(args, () => {
+          call.sawToken();
+          idle.touch();
+        });
         for (;;) {
           const next = await events.next();
           if (next.done) return next.value;
@@ -318,30 +386,57 @@ export function createModelEngine(options: ModelRunnerOptions): AiEngine {
     }
   }
 
-  /** Runs up to two rounds (the answer, then one repair), yielding partials of the first round only. */
+  /**
+   * Runs the answer's rounds, yielding partials of the first only: the answer; once, a repair
+   * request for an answer that failed its schema; once, the same request with twice the output
+   * budget for an answer cut off by the limit. A second cut-off fails: a truncated answer is never returned.
+   */
   async function* rounds(task: AnyTask, call: Call, signal: AbortSignal | undefined, streamed: boolean) {
-    for (let round = 0; round < 2; round++) {
+    let repaired = false;
+    let extended = false;
+    for (let round = 0; ; round++) {
       const live = streamed && round === 0;
-      const result: AttemptResult<unknown> = yield* withRetries(task, call, signal, (args, onChunk) =>
-        live ? streamOnce(task, args, onChunk) : resultOnly(requestOnce(task, args)),
+      call.rounds = round + 1;
+      const result: AttemptResult<unknown> = yield* withRetries(
+        task,
+        call,
+        signal,
+        extended,
+        (args, onChunk) => (live ? streamOnce(task, args, onChunk) : resultOnly(requestOnce(task, args))),
       );
       call.usage.input += result.usage.input;
       call.usage.output += result.usage.output;
+      call.usage.reasoning += result.usage.reasoning;
       if (result.kind === "ok") {
         await call.report("ok");
         return result.output;
+      }
+      if (result.kind === "truncated") {
+        options.logger?.warn(
+          { task: task.name, model: call.modelId, round, extended },
+          "ai answer cut off by the output limit",
+        );
+        if (extended) {
+          await call.report("truncated");
+          throw new AppError("AI_OUTPUT_INVALID", TRUNCATED);
+        }
+        extended = true;
+        continue;
       }
       options.logger?.warn(
         { task: task.name, model: call.modelId, round, problem: result.problem.slice(0, 500) },
         "ai output failed its schema",
       );
+      if (repaired) {
+        await call.report("invalid_output");
+        throw new AppError("AI_OUTPUT_INVALID", INVALID);
+      }
+      repaired = true;
       call.messages.push(
-        { role: "assistant", content: result.text || "(empty answer)" },
+        { role: "assistant", content: stripScratchpad(result.text) || "(empty answer)" },
         { role: "user", content: buildRepairMessage(result.problem) },
       );
     }
-    await call.report("invalid_output");
-    throw new AppError("AI_OUTPUT_INVALID", INVALID);
   }
 
   return {

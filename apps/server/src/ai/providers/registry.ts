@@ -1,9 +1,10 @@
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAI } from "@ai-sdk/openai";
 import type { AiProviderName } from "@brainy/contract";
-import type { LanguageModel } from "ai";
+import { type LanguageModel, wrapLanguageModel } from "ai";
 import type { Config } from "../../config.ts";
 import type { AiCallContext } from "../engine.ts";
+import { scratchpadMiddleware } from "./answer-text.ts";
 
 export type ModelProviderName = Exclude<AiProviderName, "demo">;
 
@@ -29,7 +30,7 @@ export function createModelResolver(config: Config, provider: ModelProviderName)
   const defaults = DEFAULT_MODELS[provider];
   const standard = config.AI_MODEL ?? defaults.standard;
   const pro = config.AI_MODEL_PRO ?? (config.AI_MODEL ? config.AI_MODEL : defaults.pro);
-  let build: (modelId: string) => LanguageModel;
+  let build: (modelId: string) => Parameters<typeof wrapLanguageModel>[0]["model"];
   if (provider === "anthropic") {
     const anthropic = createAnthropic({ apiKey: config.AI_API_KEY, baseURL: config.AI_BASE_URL });
     build = (id) => anthropic(id);
@@ -45,7 +46,9 @@ export function createModelResolver(config: Config, provider: ModelProviderName)
   const cache = new Map<string, LanguageModel>();
   return (tier) => {
     const modelId = tier === "pro" ? pro : standard;
-    const model = cache.get(modelId) ?? build(modelId);
+    // Every model's answer passes the scratchpad filter: a reasoning model's <think> never reaches a caller.
+    const model =
+      cache.get(modelId) ?? wrapLanguageModel({ model: build(modelId), middleware: scratchpadMiddleware() });
     cache.set(modelId, model);
     return { model, modelId };
   };

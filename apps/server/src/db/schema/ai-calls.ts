@@ -16,8 +16,12 @@ export const aiCalls = pgTable(
     /** Summed over every attempt of the call (retries and the repair attempt). */
     inputTokens: integer("input_tokens").notNull().default(0),
     outputTokens: integer("output_tokens").notNull().default(0),
+    /** Of the output tokens, those a reasoning model spent thinking (provider-reported, else estimated from its scratchpad). */
+    reasoningTokens: integer("reasoning_tokens").notNull().default(0),
     latencyMs: integer("latency_ms").notNull(),
-    /** ok | retry_exhausted | invalid_output | timeout | error */
+    /** Call start to the provider's first streamed token; null for answers not streamed. */
+    firstTokenMs: integer("first_token_ms"),
+    /** ok | retry_exhausted | invalid_output | truncated | timeout | error */
     outcome: text("outcome").notNull(),
     /** Model requests sent, counting retries and the repair attempt. */
     attempts: integer("attempts").notNull().default(1),

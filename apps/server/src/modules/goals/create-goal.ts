@@ -9,6 +9,7 @@ import {
 } from "@brainy/contract";
 import type { AiCallContext, AiEngine, GoalPlan, ImageService, LearnerProfile } from "../../ai/engine.ts";
 import { planGoalTask } from "../../ai/tasks/plan-goal/index.ts";
+import { PlannedCourseSchema as DraftCourseSchema } from "../../ai/tasks/plan-goal/schema.ts";
 import { writeImagePromptTask } from "../../ai/tasks/write-image-prompt/index.ts";
 import type { Db } from "../../db/client.ts";
 import { buildTreeRows, draftCourseTrees, insertTreeRows } from "../curriculum/index.ts";
@@ -26,6 +27,42 @@ export async function planGoal(
   await assertCanStartGoal(db, ctx.userId, ctx.tier);
   const profile = await findLearnerProfile(db, ctx.userId);
   return ai.run(planGoalTask, { goal: options.goal, clarifications: options.clarifications, profile }, ctx);
+}
+
+/** What the streamed plan sends: each course once written, then the whole plan. */
+export type GoalPlanEvent =
+  | { type: "course"; index: number; course: PlannedCourse }
+  | { type: "done"; plan: GoalPlan };
+
+/**
+ * POST /goals/plan as a stream: the checks first (402 answers before anything streams), then a
+ * function that streams the plan: each course as soon as the planner has begun the next one (so it
+ * is whole), then the validated plan. A course that fails its schema stops the live courses; the
+ * plan (repaired if need be) still comes with `done`.
+ */
+export async function startGoalPlan(
+  options: AiOptions & { goal: string; clarifications: Clarification[] },
+): Promise<(signal?: AbortSignal) => AsyncGenerator<GoalPlanEvent>> {
+  const { db, ai, ctx } = options;
+  await assertCanStartGoal(db, ctx.userId, ctx.tier);
+  const profile = await findLearnerProfile(db, ctx.userId);
+  const input = { goal: options.goal, clarifications: options.clarifications, profile };
+  return async function* streamPlan(signal) {
+    let sent = 0;
+    let live = true;
+    for await (const event of ai.stream(planGoalTask, input, ctx, { signal })) {
+      if (event.type === "final") {
+        yield { type: "done", plan: event.output };
+        return;
+      }
+      const courses = (event.partial.goal?.courses ?? []) as unknown[];
+      while (live && sent < courses.length - 1) {
+        const parsed = DraftCourseSchema.safeParse(courses[sent]);
+        if (!parsed.success) live = false;
+        else yield { type: "course", index: sent++, course: toPlannedCourse(parsed.data) };
+      }
+    }
+  };
 }
 
 /** The goal text the AI works from: the description plus the learner's clarifications. */

@@ -12,8 +12,9 @@ import {
 } from "@brainy/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { streamEvents } from "../../lib/sse.ts";
 import { aiRateLimit } from "../../plugins/ai-rate-limit.ts";
-import { createGoalWithPlan, planGoal } from "./create-goal.ts";
+import { createGoalWithPlan, planGoal, startGoalPlan } from "./create-goal.ts";
 import {
   deleteGoal,
   getActiveGoal,
@@ -46,12 +47,27 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/goals/plan",
     {
-      schema: { ...doc, body: PlanGoalRequestSchema, response: { 200: PlanGoalResponseSchema } },
+      schema: {
+        ...doc,
+        description:
+          "A clarifying question, or a goal title with 3 to 6 courses. With `Accept: text/event-stream` each course streams as a `course` event ({index, course}) as soon as the planner has written it, then `done` (the answer below) or `error`. The Free goal limit answers as JSON before any stream opens.",
+        body: PlanGoalRequestSchema,
+        response: { 200: PlanGoalResponseSchema },
+      },
       config: aiRateLimit("planGoal"),
     },
-    async (request) => {
+    async (request, reply) => {
       const ctx = request.actor;
-      return planGoal({ db, ai: app.deps.ai, ctx, ...request.body });
+      if (!(request.headers.accept ?? "").includes("text/event-stream"))
+        return planGoal({ db, ai: app.deps.ai, ctx, ...request.body });
+      const plan = await startGoalPlan({ db, ai: app.deps.ai, ctx, ...request.body });
+      await streamEvents(request, reply, async (stream) => {
+        for await (const event of plan(stream.signal)) {
+          if (event.type === "course") stream.send("course", { index: event.index, course: event.course });
+          else stream.send("done", event.plan);
+        }
+      });
+      return reply;
     },
   );
 

@@ -3,7 +3,7 @@ import { useMemo, useState } from "react";
 import { DemoAiNotice } from "../../../components/demo-ai-notice.tsx";
 import { Button, Dialog, Spinner } from "../../../components/ui/index.ts";
 import { useGoalWizard } from "../hooks/use-goal-wizard.ts";
-import { hasUnsavedProgress } from "../lib/goal-wizard.ts";
+import { hasUnsavedProgress, type WizardCourse } from "../lib/goal-wizard.ts";
 import { ConfirmCloseDialog } from "./confirm-close-dialog.tsx";
 import { CourseSelectionStep } from "./course-selection-step.tsx";
 import { ClarifyStep, DescribeStep } from "./wizard-steps.tsx";
@@ -74,7 +74,11 @@ export function NewGoalDialog({ open, onClose, onCreated, onGoalLimit, isDemoAi 
         {state.busy === "planning" ? (
           <div className="flex min-h-40 flex-col items-center justify-center gap-3" aria-live="polite">
             <Spinner label="Planning your goal…" showLabel size={28} />
-            <p className="text-xs text-muted">The AI planner is reading your goal.</p>
+            {state.arriving.length === 0 ? (
+              <p className="text-xs text-muted">The AI planner is reading your goal.</p>
+            ) : (
+              <PlannedSoFar courses={state.arriving} />
+            )}
           </div>
         ) : state.step === "describe" ? (
           <DescribeStep state={state} dispatch={dispatch} onSubmit={next} />
@@ -123,5 +127,21 @@ function WizardFooter(props: {
         {props.step === "select" ? (props.submitting ? "Creating your goal…" : "Submit") : "Next"}
       </Button>
     </>
+  );
+}
+
+/** The courses the planner has written so far, while it writes the rest. */
+function PlannedSoFar({ courses }: { courses: WizardCourse[] }) {
+  return (
+    <div className="w-full max-w-md">
+      <h3 className="mb-2 text-xs font-medium text-muted">Courses planned so far</h3>
+      <ol className="flex flex-col gap-2" aria-label="Courses planned so far">
+        {courses.filter(Boolean).map((course) => (
+          <li key={course.title} className="rounded-lg border border-border bg-surface px-3 py-2 text-sm">
+            {course.title}
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }

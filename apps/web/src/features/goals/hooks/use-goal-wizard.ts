@@ -33,7 +33,14 @@ export function useGoalWizard(callbacks: WizardCallbacks) {
       const id = ++requestId.current;
       dispatch({ type: "plan-started" });
       try {
-        const outcome = await planGoal({ goal: description.trim(), clarifications });
+        const outcome = await planGoal(
+          { goal: description.trim(), clarifications },
+          {
+            onCourse: ({ index, course }) => {
+              if (id === requestId.current) dispatch({ type: "plan-course", index, course });
+            },
+          },
+        );
         if (id === requestId.current) dispatch({ type: "plan-finished", outcome });
       } catch (error) {
         if (id !== requestId.current) return;

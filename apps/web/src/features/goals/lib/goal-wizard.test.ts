@@ -110,6 +110,28 @@ describe("wizardReducer: the clarification loop", () => {
     );
     expect(failed).toMatchObject({ busy: null, error: "Failed to create goal" });
   });
+
+  it("holds the courses the planner streams while it plans, and drops them with its answer", () => {
+    const planning = run(
+      { type: "describe", description: "learn Python" },
+      { type: "plan-started" },
+      { type: "plan-course", index: 0, course: course("Python Basics") },
+      { type: "plan-course", index: 1, course: course("Data with pandas") },
+    );
+    expect(planning.arriving.map((c) => c.title)).toEqual(["Python Basics", "Data with pandas"]);
+    const planned = wizardReducer(planning, {
+      type: "plan-finished",
+      outcome: {
+        goal: {
+          title: "Python",
+          courses: [course("Python Basics"), course("Data with pandas"), course("Plots")],
+        },
+      },
+    });
+    expect(planned).toMatchObject({ step: "select", arriving: [], busy: null });
+    // A course that arrives after the answer (a superseded request) changes nothing.
+    expect(wizardReducer(planned, { type: "plan-course", index: 2, course: course("Late") })).toBe(planned);
+  });
 });
 
 describe("hasUnsavedProgress", () => {

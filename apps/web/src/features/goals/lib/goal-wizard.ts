@@ -22,6 +22,8 @@ export type WizardState = {
   courses: WizardCourse[];
   selected: boolean[];
   busy: "planning" | "submitting" | null;
+  /** Courses the planner has written so far, shown while it writes the rest. */
+  arriving: WizardCourse[];
   error: string | null;
 };
 
@@ -29,6 +31,7 @@ export type WizardAction =
   | { type: "describe"; description: string }
   | { type: "answer"; answer: string }
   | { type: "plan-started" }
+  | { type: "plan-course"; index: number; course: WizardCourse }
   | { type: "plan-finished"; outcome: PlanOutcome }
   | { type: "answer-submitted" }
   | { type: "back" }
@@ -49,6 +52,7 @@ export const initialWizardState: WizardState = {
   courses: [],
   selected: [],
   busy: null,
+  arriving: [],
   error: null,
 };
 
@@ -87,7 +91,13 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case "answer":
       return { ...state, answer: action.answer, error: null };
     case "plan-started":
-      return { ...state, busy: "planning", error: null };
+      return { ...state, busy: "planning", arriving: [], error: null };
+    case "plan-course": {
+      if (state.busy !== "planning") return state;
+      const arriving = [...state.arriving];
+      arriving[action.index] = action.course;
+      return { ...state, arriving };
+    }
     case "plan-finished":
       return applyPlanOutcome(state, action.outcome);
     case "answer-submitted": {
@@ -131,7 +141,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 }
 
 function applyPlanOutcome(state: WizardState, outcome: PlanOutcome): WizardState {
-  const base = { ...state, busy: null, error: null };
+  const base = { ...state, busy: null, arriving: [], error: null };
   if ("clarifyingQuestion" in outcome && outcome.clarifyingQuestion.trim()) {
     const reasked = state.removed?.question === outcome.clarifyingQuestion;
     return {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { evalAi } from "../../../bench/eval-ai.ts";
+import { SAMPLE_GOALS } from "./ai-replay.ts";
+
+/** The table's rows as cells, keyed by task. */
+const rowsOf = (table: string) =>
+  new Map(
+    table
+      .split("\n")
+      .slice(2)
+      .map((line) =>
+        line
+          .split("|")
+          .slice(1, -1)
+          .map((cell) => cell.trim()),
+      )
+      .map((cells) => [cells[0]!, cells] as const),
+  );
+
+describe("npm run eval:ai", () => {
+  it.each(["demo", "fake"] as const)(
+    "prints a row for every task on the %s provider, none failed",
+    async (provider) => {
+      const { table } = await evalAi(provider, SAMPLE_GOALS.slice(0, 1));
+      const rows = rowsOf(table);
+      expect(rows.size).toBe(13);
+      for (const cells of rows.values()) {
+        const [, n, first, repaired, failed] = cells;
+        expect(failed).toBe("0");
+        expect(Number(first) + Number(repaired)).toBe(Number(n));
+      }
+      // Lessons: 1 for the goal and the 3 fixed ones, each with several kinds of block.
+      expect(rows.get("write-lesson")![1]).toBe("4");
+      expect(Number(rows.get("write-lesson")![11])).toBeGreaterThan(2);
+    },
+  );
+});

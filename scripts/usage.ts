@@ -1,0 +1,51 @@
+/**
+ * npm run usage [-- --days=30]: what the AI cost, from ai_calls, priced with the AI_PRICE_<MODEL>
+ * variables (dollars per million tokens in and out, e.g. AI_PRICE_GPT_5_MINI=0.25,2): per learner,
+ * per task and per day, and the lesson's and the course's average. Reads the database the server
+ * uses (DATABASE_URL, else the PGlite files in DATA_DIR: stop the server first, PGlite has one user).
+ */
+import path from "node:path";
+import { listAiCallTotals } from "../apps/server/src/ai/repository.ts";
+import { buildUsageReport, type UsageLine } from "../apps/server/src/ai/usage-report.ts";
+import { loadConfig } from "../apps/server/src/config.ts";
+import { openDatabase } from "../apps/server/src/db/client.ts";
+
+const days = Number(process.argv.find((a) => a.startsWith("--days="))?.split("=")[1] ?? 30);
+if (!Number.isInteger(days) || days < 1) {
+  console.error("--days: expected a whole number of days, 1 or more");
+  process.exit(2);
+}
+const config = loadConfig();
+const handle = await openDatabase({
+  url: config.DATABASE_URL,
+  pgliteDir: path.join(config.dataDir, "pglite"),
+});
+try {
+  const since = new Date(Date.now() - days * 86_400_000);
+  const report = buildUsageReport(await listAiCallTotals(handle.db, { since }), config.AI_PRICES);
+  const dollars = (cost: number | null) => (cost === null ? "no price" : `$${cost.toFixed(4)}`);
+  const table = (title: string, lines: UsageLine[]) => {
+    console.log(`\n${title}`);
+    const rows = lines.map((l) => [
+      l.key,
+      String(l.calls),
+      String(l.inputTokens),
+      String(l.outputTokens),
+      dollars(l.cost),
+    ]);
+    const header = [title.split(" ").at(-1)!, "calls", "tokens in", "tokens out", "cost"];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    for (const row of [header, ...rows]) console.log(row.map((c, i) => c.padEnd(widths[i]!)).join("  "));
+  };
+  console.log(`AI usage since ${since.toISOString().slice(0, 10)} (${days} days)`);
+  table("Cost per learner", report.byLearner);
+  table("Cost per task", report.byTask);
+  table("Cost per day", report.byDay);
+  console.log(`\nAverage per lesson written: ${dollars(report.lessonAverage)}`);
+  console.log(
+    `Average per course built (roadmap, lessons, assessments, cards): ${dollars(report.courseAverage)}`,
+  );
+  if (report.unpriced.length) console.log(`Models without a price: set ${report.unpriced.join(", ")}`);
+} finally {
+  await handle.close();
+}
