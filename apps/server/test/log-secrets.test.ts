@@ -116,11 +116,11 @@ describe("sign-in cache", () => {
 
   it("reuses a checked sign-in for a moment, and a logout ends it at once", () =>
     withCachedSignIn(async (t, auth) => {
-      const get = () => t.app.inject({ method: "GET", url: "/api/subscriptions/status", headers: auth });
+      const get = () => t.app.inject({ method: "GET", url: "/api/review/settings", headers: auth });
       expect((await get()).statusCode).toBe(200);
       const before = t.handle.stats.queries;
       expect((await get()).statusCode).toBe(200);
-      // One query for the status itself: the sign-in came from the cache.
+      // One query for the settings themselves: the sign-in came from the cache.
       expect(t.handle.stats.queries - before).toBe(1);
       const out = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: auth });
       expect(out.statusCode).toBe(204);
@@ -132,11 +132,11 @@ describe("sign-in cache", () => {
       const before = t.handle.stats.queries;
       const answers = await Promise.all(
         Array.from({ length: 20 }, () =>
-          t.app.inject({ method: "GET", url: "/api/subscriptions/status", headers: auth }),
+          t.app.inject({ method: "GET", url: "/api/review/settings", headers: auth }),
         ),
       );
       expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
-      // Twenty status queries and one sign-in check, not twenty.
+      // Twenty settings queries and one sign-in check, not twenty.
       expect(t.handle.stats.queries - before).toBe(21);
     }));
 });
