@@ -31,6 +31,7 @@ import { noteRoutes } from "./modules/notes/routes.ts";
 import { pomodoroRoutes } from "./modules/pomodoro/routes.ts";
 import { reviewRoutes } from "./modules/review/routes.ts";
 import { roadmapRoutes } from "./modules/roadmaps/routes.ts";
+import { sourceRoutes } from "./modules/sources/routes.ts";
 import {
   localCheckoutRoutes,
   stripeWebhookRoutes,
@@ -220,6 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(pomodoroRoutes);
       await api.register(chatRoutes);
       await api.register(noteRoutes);
+      await api.register(sourceRoutes);
       await api.register(reviewRoutes);
       await api.register(lessonAssessmentRoutes);
       await api.register(assessmentRoutes);
