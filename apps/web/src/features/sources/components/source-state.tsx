@@ -6,7 +6,7 @@ import { progressUnit } from "./format.ts";
 export function SourceState({ source }: { source: Source }) {
   if (source.state === "ready")
     return (
-      <Badge variant="success" data-testid="source-state">
+      <Badge variant="success" className="w-fit" data-testid="source-state">
         Ready · {source.passageCount} {source.passageCount === 1 ? "passage" : "passages"}
       </Badge>
     );

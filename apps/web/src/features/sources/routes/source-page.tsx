@@ -1,7 +1,7 @@
 import { ArrowLeft, Download } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { Button, Card, cx, PageError, PageLoading, toast } from "../../../components/ui/index.ts";
+import { Badge, Button, Card, cx, PageError, PageLoading, toast } from "../../../components/ui/index.ts";
 import { downloadSourceFile } from "../api/download-source-file.ts";
 import { useSource } from "../api/get-source.ts";
 import { useSourcePassages } from "../api/get-source-passages.ts";
@@ -79,8 +79,18 @@ export function Component() {
                   data-testid={current ? "highlighted-passage" : "passage"}
                   aria-current={current ? "location" : undefined}
                 >
-                  <span className="text-xs font-semibold text-muted">{passageLocation(passage)}</span>
-                  <p className="whitespace-pre-line text-sm leading-relaxed">{passage.text}</p>
+                  <span className="flex flex-wrap items-center gap-2 text-xs font-semibold text-muted">
+                    {passageLocation(passage)}
+                    {current && <Badge variant="primary">Cited passage</Badge>}
+                  </span>
+                  <p
+                    className={cx(
+                      "whitespace-pre-line text-sm leading-relaxed",
+                      current && "rounded-md bg-primary/15 px-2 py-1",
+                    )}
+                  >
+                    {passage.text}
+                  </p>
                 </Card>
               </li>
             );
