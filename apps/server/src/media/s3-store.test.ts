@@ -65,7 +65,7 @@ describe("S3 media store", () => {
     expect(Buffer.compare(stored!.body, bytes)).toBe(0);
     const object = await store.get(key);
     expect(object?.contentLength).toBe(bytes.length);
-    (object?.body as Readable).destroy();
+    (object!.body as Readable).destroy();
     await store.delete(key);
     expect(s3.objects.has(key)).toBe(false);
     expect(s3.requests.map((r) => r.method)).toEqual(["PUT", "GET", "DELETE"]);

@@ -3,4 +3,4 @@
  * folder is its own (Biome refuses a module importing another module's files directly).
  */
 export { extractSourceJob, resumeAbandonedSources } from "./extraction.ts";
-export { searchSources } from "./service.ts";
+export { retrievePassages, searchSources } from "./service.ts";

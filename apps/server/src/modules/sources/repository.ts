@@ -252,3 +252,12 @@ export async function searchPassages(
     .orderBy(desc(rank), asc(sourcePassages.ordinal))
     .limit(options.limit);
 }
+
+/** How many of the learner's sources are ready to answer from. */
+export async function countReadySources(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sources)
+    .where(and(eq(sources.userId, userId), eq(sources.state, "ready")));
+  return row?.n ?? 0;
+}

@@ -17,6 +17,7 @@ import { AppError, notFound } from "../../lib/app-error.ts";
 import { type MediaObject, type MediaStore, PRIVATE_KEY_PREFIX } from "../../media/store.ts";
 import { extractSourceJob } from "./extraction.ts";
 import {
+  countReadySources,
   countSources,
   deleteSourceRow,
   findSourceRow,
@@ -198,4 +199,18 @@ export function searchSources(
   options: { userId: string; q: string; limit: number; sourceIds?: string[] },
 ): Promise<SourceSearchHit[]> {
   return searchPassages(db, options.userId, options.q, options);
+}
+
+/**
+ * What a chat answer may cite: the learner's best passages for the question (none when nothing
+ * matches), and whether they have any ready source at all (without one, the chat is not grounded).
+ */
+export async function retrievePassages(
+  db: Db,
+  options: { userId: string; question: string; limit: number },
+): Promise<{ readySources: number; hits: SourceSearchHit[] }> {
+  const readySources = await countReadySources(db, options.userId);
+  if (readySources === 0) return { readySources, hits: [] };
+  const hits = await searchPassages(db, options.userId, options.question, { limit: options.limit });
+  return { readySources, hits };
 }

@@ -245,6 +245,31 @@ describe("sources: upload, extraction, passages and search", () => {
     expect((await upload(user, "five.txt", Buffer.from("Five."))).statusCode).toBe(402);
   });
 
+  it("answers /chat from the sources with numbered citations, or says the sources do not hold it", async () => {
+    const user = await createUser(fx.t);
+    await makePro(fx.t, user.id);
+    const source = await uploaded(user, "Biology notes.pdf", await makePdf(PAGES));
+    const grounded = await fx.call(user, "POST", "/api/chat", {
+      message: "What makes ATP in the mitochondria?",
+    });
+    expect(grounded.statusCode, grounded.body).toBe(200);
+    const answer = grounded.json().response as string;
+    expect(answer).toContain("Mitochondria are the powerhouse of the cell");
+    expect(answer).toMatch(/\[1\]/);
+    const passage = (await fx.call(user, "GET", `/api/sources/${source.id}/passages`)).json().passages[1];
+    expect(answer).toContain(`[1] [Biology notes, Page 2](/sources/${source.id}?passage=${passage.id})`);
+
+    const elsewhere = await fx.call(user, "POST", "/api/chat", {
+      message: "Who painted the Sistine Chapel ceiling?",
+    });
+    expect(elsewhere.json().response).toMatch(/^I could not find this in your sources\./);
+
+    // Without sources the chat answers as before.
+    const other = await createUser(fx.t);
+    const plain = await fx.call(other, "POST", "/api/chat", { message: "What makes ATP?" });
+    expect(plain.json().response).not.toContain("your sources");
+  });
+
   it("finishes a source a killed process left processing", async () => {
     const user = await createUser(fx.t);
     await makePro(fx.t, user.id);
