@@ -78,6 +78,20 @@ describe.skipIf(!hasBrowser)("sources", () => {
     expect(await highlighted.textContent()).toContain("Page 2");
     await screenshot(page, "sources-viewer-desktop-dark");
 
+    // /chat answers from the PDF with a numbered citation that opens the viewer at the passage.
+    await page.goto("/chat");
+    const box = page.getByPlaceholder("Ask a question...");
+    await box.fill("What makes ATP in the mitochondria?");
+    await box.press("Enter");
+    const citation = page.getByRole("link", { name: "Cell biology, Page 2" });
+    await citation.waitFor({ timeout: 30_000 });
+    await screenshot(page, "sources-chat-citation-desktop-dark");
+    await citation.click();
+    await page
+      .getByTestId("highlighted-passage")
+      .getByText(/Mitochondria are the powerhouse/)
+      .waitFor();
+
     // Pasted text is a source too; deleting it removes it from the library.
     await page.getByRole("link", { name: "All sources" }).click();
     await page.getByRole("button", { name: "Paste text" }).click();
