@@ -1,5 +1,5 @@
 import type { Source } from "@brainy/contract";
-import { and, asc, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { sourcePassages, sources } from "../../db/schema/index.ts";
 import type { PassageDraft } from "./text.ts";
@@ -226,22 +226,19 @@ export async function listPassages(
     .limit(range.limit);
 }
 
-/**
- * The learner's passages best matching the words of `query` (any of them: a question's words are
- * OR-ed, stop words dropped), ranked by cover density. English full-text search, GIN-indexed.
- */
-export async function searchPassages(
+/** Passages a search ranks at most per step: bounds its cost when a word is in most passages. */
+const RANKED_CANDIDATES = 2_000;
+
+/** One ranking step: the passages matching `tsquery` (at most RANKED_CANDIDATES), best first. */
+async function rankMatches(
   db: DbOrTx,
   userId: string,
-  query: string,
+  tsquery: SQL,
   options: { limit: number; sourceIds?: string[] },
 ) {
-  const tsquery = sql`nullif(replace(plainto_tsquery('english', ${query})::text, '&', '|'), '')::tsquery`;
-  const rank = sql<number>`ts_rank_cd(${sourcePassages.search}, ${tsquery})`;
-  return db
-    .select({ ...PASSAGE_COLUMNS, sourceTitle: sources.title, rank })
+  const candidates = db
+    .select({ id: sourcePassages.id })
     .from(sourcePassages)
-    .innerJoin(sources, eq(sources.id, sourcePassages.sourceId))
     .where(
       and(
         eq(sourcePassages.userId, userId),
@@ -249,8 +246,39 @@ export async function searchPassages(
         options.sourceIds ? inArray(sourcePassages.sourceId, options.sourceIds) : undefined,
       ),
     )
+    .limit(RANKED_CANDIDATES)
+    .as("candidates");
+  const rank = sql<number>`ts_rank_cd(${sourcePassages.search}, ${tsquery})`;
+  return db
+    .select({ ...PASSAGE_COLUMNS, sourceTitle: sources.title, rank })
+    .from(sourcePassages)
+    .innerJoin(candidates, eq(candidates.id, sourcePassages.id))
+    .innerJoin(sources, eq(sources.id, sourcePassages.sourceId))
     .orderBy(desc(rank), asc(sourcePassages.ordinal))
     .limit(options.limit);
+}
+
+/**
+ * The learner's passages best matching `query`, ranked by cover density (English full-text search,
+ * GIN-indexed): first those holding all its words; when fewer than `limit`, then those holding any
+ * of them (a question's words OR-ed, stop words dropped).
+ */
+export async function searchPassages(
+  db: DbOrTx,
+  userId: string,
+  query: string,
+  options: { limit: number; sourceIds?: string[] },
+) {
+  const all = sql`plainto_tsquery('english', ${query})`;
+  const hits = await rankMatches(db, userId, all, options);
+  if (hits.length >= options.limit) return hits;
+  const any = sql`nullif(replace(plainto_tsquery('english', ${query})::text, '&', '|'), '')::tsquery`;
+  const seen = new Set(hits.map((hit) => hit.id));
+  for (const hit of await rankMatches(db, userId, any, options)) {
+    if (hits.length >= options.limit) break;
+    if (!seen.has(hit.id)) hits.push(hit);
+  }
+  return hits;
 }
 
 /** How many of the learner's sources are ready to answer from. */
