@@ -17,8 +17,10 @@ async function makeBiologyPdf(pages: number): Promise<Buffer> {
   for (let i = 0; i < pages; i++) {
     const page = pdf.addPage([595, 842]);
     const text = CHAPTERS[i] ?? `Revision page ${i + 1}: go over the chapters again and write a summary.`;
-    page.drawText(text.slice(0, 90), { x: 40, y: 780, size: 11, font });
-    page.drawText(text.slice(90), { x: 40, y: 764, size: 11, font });
+    // Two lines, broken at a space.
+    const cut = text.length > 90 ? text.lastIndexOf(" ", 90) : text.length;
+    page.drawText(text.slice(0, cut), { x: 40, y: 780, size: 11, font });
+    page.drawText(text.slice(cut + 1), { x: 40, y: 764, size: 11, font });
   }
   return Buffer.from(await pdf.save({ useObjectStreams: false }));
 }
