@@ -107,7 +107,14 @@ describe.skipIf(!hasBrowser)("sources", () => {
     await page.getByRole("button", { name: "Delete Lab safety" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
     await pasted.waitFor({ state: "detached" });
-    expect(((await apiAs(token, "/sources")).body as unknown[]).length).toBe(1);
+    const [kept] = (await apiAs(token, "/sources")).body as { id: string }[];
+    expect(kept).toBeDefined();
+
+    // A deleted source: the chat keeps its answer, and the citation says the source is gone.
+    expect((await apiAs(token, `/sources/${kept!.id}`, { method: "DELETE" })).status).toBe(204);
+    await page.goto("/chat");
+    await page.getByRole("link", { name: "Cell biology, Page 2" }).click();
+    await page.getByText("Source deleted: this source is no longer in your library.").waitFor();
     await context.close();
   }, 180_000);
 

@@ -2,6 +2,7 @@ import { ArrowLeft, Download } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { Badge, Button, Card, cx, PageError, PageLoading, toast } from "../../../components/ui/index.ts";
+import { ApiError } from "../../../lib/api-client.ts";
 import { downloadSourceFile } from "../api/download-source-file.ts";
 import { useSource } from "../api/get-source.ts";
 import { useSourcePassages } from "../api/get-source-passages.ts";
@@ -28,11 +29,16 @@ export function Component() {
 
   if (source.isPending) return <PageLoading label="Loading the source..." />;
   if (source.error)
-    return (
-      <PageError
-        message="This source does not exist, or it was deleted."
-        onRetry={() => void source.refetch()}
-      />
+    return source.error instanceof ApiError && source.error.status === 404 ? (
+      // Where a citation points after its source was deleted.
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+        <PageError message="Source deleted: this source is no longer in your library." />
+        <Link to="/sources" className="text-sm text-primary underline">
+          Go to your sources
+        </Link>
+      </div>
+    ) : (
+      <PageError message="The source could not be loaded." onRetry={() => void source.refetch()} />
     );
   const data = source.data;
 
