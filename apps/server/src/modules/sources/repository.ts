@@ -227,7 +227,7 @@ export async function listPassages(
 }
 
 /** Passages a search ranks at most per step: bounds its cost when a word is in most passages. */
-const RANKED_CANDIDATES = 2_000;
+const RANKED_CANDIDATES = 500;
 
 /** One ranking step: the passages matching `tsquery` (at most RANKED_CANDIDATES), best first. */
 async function rankMatches(
