@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { Document, HeadingLevel, Packer, Paragraph } from "docx";
 import { strToU8, zipSync } from "fflate";
 import { PDFDocument, PDFHexString, PDFName, StandardFonts } from "pdf-lib";
@@ -22,6 +26,34 @@ export async function makePdf(pages: string[]): Promise<Uint8Array> {
     if (line.trim()) page.drawText(line.trim(), { x: 50, y, size: 11, font });
   }
   return pdf.save();
+}
+
+/**
+ * A scanned page: a PDF page of large text rendered to a PNG by pdftoppm, placed as the only content
+ * of a new PDF (no text layer). Needs poppler-utils.
+ */
+export async function makeImageOnlyPdf(text: string): Promise<Uint8Array> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "brainy-scan-"));
+  try {
+    const source = await PDFDocument.create();
+    const font = await source.embedFont(StandardFonts.Helvetica);
+    source.addPage([600, 200]).drawText(text, { x: 30, y: 100, size: 28, font });
+    writeFileSync(path.join(dir, "text.pdf"), await source.save());
+    execFileSync("pdftoppm", [
+      "-r",
+      "150",
+      "-png",
+      "-singlefile",
+      path.join(dir, "text.pdf"),
+      path.join(dir, "scan"),
+    ]);
+    const scan = await PDFDocument.create();
+    const image = await scan.embedPng(readFileSync(path.join(dir, "scan.png")));
+    scan.addPage([600, 200]).drawImage(image, { x: 0, y: 0, width: 600, height: 200 });
+    return scan.save();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** A PDF whose pages carry only drawn shapes: no text layer. */

@@ -2,7 +2,7 @@ import type { SourceKind } from "@brainy/contract";
 import { unzipSync } from "fflate";
 import { parse } from "node-html-parser";
 import { htmlSections } from "./html.ts";
-import { ocrAvailable, ocrPdfPage } from "./ocr.ts";
+import { ocrAvailable, ocrPdfPage, openOcrFile } from "./ocr.ts";
 import { estimatePages, markdownSections, plainTextSections, type Section, tidyParagraph } from "./text.ts";
 
 /** An extraction that cannot succeed, with a reason a learner may read; it is not retried. */
@@ -187,15 +187,20 @@ async function ocrSections(
   const read: Section[] = [];
   const total = sections.length;
   await options.onProgress(0, total);
-  for (const section of sections) {
-    options.signal?.throwIfAborted();
-    const text = await ocrPdfPage(bytes, section.page!);
-    const paragraphs = text
-      .split(/\n\s*\n/)
-      .map(tidyParagraph)
-      .filter(Boolean);
-    if (paragraphs.length) read.push({ ...section, paragraphs });
-    await options.onProgress(section.page!, total);
+  const file = await openOcrFile(bytes);
+  try {
+    for (const section of sections) {
+      options.signal?.throwIfAborted();
+      const text = await ocrPdfPage(file, section.page!);
+      const paragraphs = text
+        .split(/\n\s*\n/)
+        .map(tidyParagraph)
+        .filter(Boolean);
+      if (paragraphs.length) read.push({ ...section, paragraphs });
+      await options.onProgress(section.page!, total);
+    }
+  } finally {
+    await file.close();
   }
   if (read.length === 0) throw new ExtractionError(NO_TEXT_MESSAGE);
   return read;

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { Source } from "@brainy/contract";
@@ -9,6 +10,7 @@ import {
   makeDocx,
   makeEncryptedPdf,
   makeEpub,
+  makeImageOnlyPdf,
   makePdf,
   makeScannedPdf,
 } from "../../../test/source-files.ts";
@@ -16,6 +18,9 @@ import { resumeLessonWork } from "../../app-jobs.ts";
 import { sources } from "../../db/schema/index.ts";
 
 const fx = useTestApp();
+const ocrInstalled = ["tesseract", "pdftoppm"].every(
+  (tool) => spawnSync(tool, [tool === "tesseract" ? "--version" : "-v"]).status === 0,
+);
 
 const PAGES = [
   "Photosynthesis happens in the chloroplasts of plant cells. Light energy splits water and releases oxygen.",
@@ -219,6 +224,23 @@ describe("sources: upload, extraction, passages and search", () => {
     // The server still answers.
     expect((await fx.call(user, "GET", "/api/sources")).statusCode).toBe(200);
   }, 60_000);
+
+  it.skipIf(!ocrInstalled)(
+    "reads a scanned PDF (no text layer) by OCR when tesseract is installed",
+    async () => {
+      const user = await createUser(fx.t);
+      const scanned = await uploaded(
+        user,
+        "scan.pdf",
+        await makeImageOnlyPdf("Osmosis moves water across membranes"),
+      );
+      expect(scanned).toMatchObject({ state: "ready", pagesTotal: 1 });
+      const [passage] = (await fx.call(user, "GET", `/api/sources/${scanned.id}/passages`)).json().passages;
+      expect(passage.page).toBe(1);
+      expect(passage.text).toMatch(/Osmosis moves water/i);
+    },
+    60_000,
+  );
 
   it("holds Free to 3 sources of 20 MB, refusing before anything is stored", async () => {
     const user = await createUser(fx.t);
