@@ -254,6 +254,12 @@ describe("sources: upload, extraction, passages and search", () => {
     expect(await privateFiles()).toEqual(before);
     expect((await fx.call(user, "GET", "/api/sources")).json()).toEqual([]);
 
+    // Larger than a JSON body may be (BODY_LIMIT_BYTES), within the plan: stored.
+    const five = await upload(user, "five-megabytes.txt", Buffer.alloc(5 * 1024 * 1024, "word "));
+    expect(five.statusCode, five.body).toBe(201);
+    expect(five.json().sizeBytes).toBe(5 * 1024 * 1024);
+    expect((await fx.call(user, "DELETE", `/api/sources/${five.json().id}`)).statusCode).toBe(204);
+
     for (const title of ["One", "Two", "Three"]) {
       const made = await fx.call(user, "POST", "/api/sources/text", { title, text: `${title} is a number.` });
       expect(made.statusCode).toBe(201);
