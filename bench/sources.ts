@@ -169,6 +169,8 @@ async function benchOn(databaseUrl: string | undefined): Promise<void> {
         );
       }
     }
+    // PostgreSQL's autovacuum would analyze the table soon; PGlite has none (an ANALYZE there made no
+    // difference to these figures).
     if (databaseUrl) await db.execute(sql`analyze source_passages`);
     const latencies: number[] = [];
     for (let i = 0; i < 300; i++) {
