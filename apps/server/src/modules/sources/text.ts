@@ -2,13 +2,18 @@
 export type Section = { page: number | null; headingPath: string[]; paragraphs: string[] };
 
 const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-// C0 controls other than tab and newline (a NUL cannot be stored in PostgreSQL text at all).
+// C0 controls other than NUL (removed: PostgreSQL text cannot hold it), tab and newline: become spaces.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
+const CONTROLS = /[\u0001-\u0008\u000B-\u001F\u007F]/g;
 
 /** Text safe to store and index: NUL and other control characters and lone surrogates removed. */
 export function cleanText(text: string): string {
-  return text.replace(LONE_SURROGATES, "").replace(/\r\n?/g, "\n").replace(CONTROLS, " ");
+  return text
+    .split("\u0000")
+    .join("")
+    .replace(LONE_SURROGATES, "")
+    .replace(/\r\n?/g, "\n")
+    .replace(CONTROLS, " ");
 }
 
 /** Collapses runs of spaces and tabs inside a paragraph. */
