@@ -11,6 +11,7 @@ import { prepareNextLessonJob } from "./modules/lessons/prepare-next-lesson.ts";
 import { resumeAbandonedLessonWork } from "./modules/lessons/work.ts";
 import { writeReviewCardsJob } from "./modules/review/lesson-cards.ts";
 import { prepareNextSectionJob } from "./modules/roadmaps/prepare-next-section.ts";
+import { extractSourceJob, resumeAbandonedSources } from "./modules/sources/index.ts";
 import type { SpeechService } from "./speech/index.ts";
 
 /**
@@ -45,6 +46,7 @@ export const JOBS = [
   writeAssessmentJob,
   narrateLessonJob,
   writeReviewCardsJob,
+  extractSourceJob,
 ] as const;
 
 /**
@@ -101,5 +103,12 @@ export async function resumeLessonWork(
     },
   });
   if (count > 0) app.log.info({ count }, "resumed lesson work left by a stopped server");
-  return count;
+  const sources = await resumeAbandonedSources(app.deps, {
+    ...options,
+    send: async (data) => {
+      await app.deps.background.send(extractSourceJob, data, { queued: true });
+    },
+  });
+  if (sources > 0) app.log.info({ count: sources }, "resumed source extraction left by a stopped server");
+  return count + sources;
 }

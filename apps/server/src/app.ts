@@ -32,6 +32,7 @@ import { noteRoutes } from "./modules/notes/routes.ts";
 import { pomodoroRoutes } from "./modules/pomodoro/routes.ts";
 import { reviewRoutes } from "./modules/review/routes.ts";
 import { roadmapRoutes } from "./modules/roadmaps/routes.ts";
+import { sourceRoutes } from "./modules/sources/routes.ts";
 import { calendarFeedRoutes, studyPlanRoutes } from "./modules/study-plan/routes.ts";
 import {
   localCheckoutRoutes,
@@ -223,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(pomodoroRoutes);
       await api.register(chatRoutes);
       await api.register(noteRoutes);
+      await api.register(sourceRoutes);
       await api.register(reviewRoutes);
       await api.register(studyPlanRoutes);
       await api.register(calendarFeedRoutes);

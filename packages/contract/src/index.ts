@@ -19,6 +19,7 @@ export * from "./plans.ts";
 export * from "./pomodoro.ts";
 export * from "./review.ts";
 export * from "./roadmaps.ts";
+export * from "./sources.ts";
 export * from "./study-plan.ts";
 export * from "./subscriptions.ts";
 export * from "./user.ts";

@@ -33,3 +33,12 @@ export const FREE_TOPIC_LIMIT_MESSAGE = `You've completed ${PLAN_LIMITS.free.top
 
 /** Pro's price as shown on the pricing card and checkout page. */
 export const PRO_PRICE = { amountPence: 500, currency: "GBP", label: "£5.00/month" } as const;
+
+/** What one plan allows in the sources library (issue 26): how many sources, and how big each. */
+export type SourceLimits = { sources: number; bytesPerSource: number; pagesPerSource: number };
+
+/** The one place the sources library's plan numbers live. */
+export const SOURCE_LIMITS = {
+  free: { sources: 3, bytesPerSource: 20 * 1024 * 1024, pagesPerSource: 300 },
+  pro: { sources: 100, bytesPerSource: 100 * 1024 * 1024, pagesPerSource: 2_000 },
+} as const satisfies Record<PlanTier, SourceLimits>;

@@ -1,3 +1,4 @@
+import { demoAnswerFromSources } from "./answer-from-sources.ts";
 import { demoAnswerQuestion } from "./answer-question.ts";
 import {
   demoEvaluateTopicAssessment,
@@ -21,6 +22,7 @@ import { demoWriteCourseRoadmap } from "./roadmap.ts";
  * ai/tasks/): deterministic, built from the input's own words. A new task adds its answer here.
  */
 export const DEMO_ANSWERS = {
+  "answer-from-sources": demoAnswerFromSources,
   "answer-question": demoAnswerQuestion,
   "evaluate-topic-assessment": demoEvaluateTopicAssessment,
   "grade-open-answer": demoGradeOpenAnswer,

@@ -14,6 +14,7 @@ export type {
 } from "../../../apps/server/src/ai/engine.ts";
 export type { RecordCall } from "../../../apps/server/src/ai/record.ts";
 export type { AiStreamEvent, AiTask, PartialOutput } from "../../../apps/server/src/ai/task.ts";
+export type { AnswerFromSourcesInput } from "../../../apps/server/src/ai/tasks/answer-from-sources/prompt.ts";
 export type { AnswerQuestionInput } from "../../../apps/server/src/ai/tasks/answer-question/prompt.ts";
 export type { TopicEvaluationInput } from "../../../apps/server/src/ai/tasks/evaluate-topic-assessment/prompt.ts";
 export type { TopicEvaluationOutput } from "../../../apps/server/src/ai/tasks/evaluate-topic-assessment/schema.ts";

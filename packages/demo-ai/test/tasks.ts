@@ -1,5 +1,6 @@
 // The server's task definitions, for the demo's tests: every answer is checked against the
 // schema a real model's answer must pass. Tests only; the package's source imports types alone.
+export { answerFromSourcesTask } from "../../../apps/server/src/ai/tasks/answer-from-sources/index.ts";
 export { answerQuestionTask } from "../../../apps/server/src/ai/tasks/answer-question/index.ts";
 export { buildAnswerQuestionPrompt } from "../../../apps/server/src/ai/tasks/answer-question/prompt.ts";
 export { evaluateTopicAssessmentTask } from "../../../apps/server/src/ai/tasks/evaluate-topic-assessment/index.ts";

@@ -2,7 +2,7 @@ import { Buffer } from "node:buffer";
 import type { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { parseRange } from "./range.ts";
-import { cacheControlForKey, type MediaStore } from "./store.ts";
+import { cacheControlForKey, isPrivateMediaKey, type MediaStore } from "./store.ts";
 
 /** Audio players seek with range requests; media files are small (≤ a few MB), so a range is cut from memory. */
 async function toBuffer(body: Buffer | Readable): Promise<Buffer> {
@@ -19,6 +19,8 @@ async function toBuffer(body: Buffer | Readable): Promise<Buffer> {
 export async function registerMediaRoutes(app: FastifyInstance, media: MediaStore): Promise<void> {
   app.get<{ Params: { key: string } }>("/media/:key", async (request, reply) => {
     const { key } = request.params;
+    // Learners' own files are only sent by their owner's authenticated download (modules/sources).
+    if (isPrivateMediaKey(key)) return reply.status(404).send({ error: "NOT_FOUND", message: "Not found" });
     const object = await media.get(key);
     if (!object) return reply.status(404).send({ error: "NOT_FOUND", message: "Not found" });
     reply

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -49,6 +49,27 @@ describe("S3 media store", () => {
     expect(stored?.contentType).toBe("image/svg+xml");
     expect(stored?.body.toString("utf8")).toBe(SVG);
     expect(stored?.cacheControl).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("streams a private file from disk with its length, reads it back and deletes it", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "brainy-s3-file-"));
+    const file = path.join(dir, "upload");
+    const bytes = Buffer.alloc(300_000, 7);
+    writeFileSync(file, bytes);
+    const store = createS3MediaStore(storeOptions());
+    const key = "private-0123456789abcdef.pdf";
+    await store.putFile(key, file, "application/pdf");
+    const stored = s3.objects.get(key);
+    expect(stored?.contentType).toBe("application/pdf");
+    expect(stored?.cacheControl).toBe("private, no-store");
+    expect(Buffer.compare(stored!.body, bytes)).toBe(0);
+    const object = await store.get(key);
+    expect(object?.contentLength).toBe(bytes.length);
+    (object!.body as Readable).destroy();
+    await store.delete(key);
+    expect(s3.objects.has(key)).toBe(false);
+    expect(s3.requests.map((r) => r.method)).toEqual(["PUT", "GET", "DELETE"]);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it("returns the public URL when S3_PUBLIC_URL is set", async () => {

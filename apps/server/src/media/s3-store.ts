@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { AwsClient } from "aws4fetch";
@@ -65,7 +67,11 @@ export function createS3MediaStore(options: S3MediaStoreOptions): MediaStore {
   const publicBase = options.publicUrl?.replace(/\/+$/, "");
 
   /** One signed request with a header timeout and retries; throws the 503 AppError when it gives up. */
-  async function request(method: "GET" | "PUT", key: string, init: RequestInit = {}): Promise<Response> {
+  async function request(
+    method: "GET" | "PUT" | "DELETE",
+    key: string,
+    init: RequestInit = {},
+  ): Promise<Response> {
     const url = buildObjectUrl(options, key);
     let failure = "";
     for (let attempt = 0; attempt <= retries; attempt++) {
@@ -110,6 +116,36 @@ export function createS3MediaStore(options: S3MediaStoreOptions): MediaStore {
       }
       await response.body?.cancel();
       return publicBase ? `${publicBase}/${key}` : `/media/${key}`;
+    },
+    async putFile(key, filePath, contentType) {
+      if (!isValidMediaKey(key)) throw new Error(`invalid media key: ${key}`);
+      const { size } = await stat(filePath);
+      // The body is streamed from disk (unsigned payload: hashing it first would read it twice);
+      // each retry opens the file again.
+      const response = await request("PUT", key, {
+        get body() {
+          return Readable.toWeb(createReadStream(filePath)) as unknown as ReadableStream;
+        },
+        duplex: "half",
+        headers: {
+          "content-type": contentType,
+          "content-length": String(size),
+          "cache-control": "private, no-store",
+          "x-amz-content-sha256": "UNSIGNED-PAYLOAD",
+        },
+      } as RequestInit);
+      if (!response.ok) {
+        throw unavailable("PUT", key, `HTTP ${response.status} ${await readErrorCode(response)}`);
+      }
+      await response.body?.cancel();
+    },
+    async delete(key) {
+      if (!isValidMediaKey(key)) return;
+      const response = await request("DELETE", key);
+      await response.body?.cancel();
+      if (!response.ok && response.status !== 404) {
+        throw unavailable("DELETE", key, `HTTP ${response.status}`);
+      }
     },
     async get(key) {
       if (!isValidMediaKey(key)) return null;

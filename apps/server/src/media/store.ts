@@ -1,4 +1,5 @@
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 
@@ -19,6 +20,21 @@ export interface MediaStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<string>;
   /** Reads a stored file, or null when it does not exist. */
   get(key: string): Promise<MediaObject | null>;
+  /**
+   * Stores the file at `filePath` (a spooled upload) under `key`, streamed, never read whole into
+   * memory. Used for private keys (learners' sources), so it answers nothing to link to.
+   */
+  putFile(key: string, filePath: string, contentType: string): Promise<void>;
+  /** Deletes a stored file; a missing one is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+/** Keys of learners' own files (sources): stored like media, never served by the public /media route. */
+export const PRIVATE_KEY_PREFIX = "private-";
+
+/** True for a key the public /media route must not serve. */
+export function isPrivateMediaKey(key: string): boolean {
+  return key.startsWith(PRIVATE_KEY_PREFIX);
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -66,8 +82,31 @@ export function createLocalMediaStore(dir: string): MediaStore {
       await rename(temp, file);
       return `/media/${key}`;
     },
+    async putFile(key, filePath) {
+      if (!isValidMediaKey(key)) throw new Error(`invalid media key: ${key}`);
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, key);
+      const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      await copyFile(filePath, temp);
+      await rename(temp, file);
+    },
+    async delete(key) {
+      if (!isValidMediaKey(key)) return;
+      await rm(path.join(dir, key), { force: true });
+    },
     async get(key) {
       if (!isValidMediaKey(key)) return null;
+      if (isPrivateMediaKey(key)) {
+        // Learners' files can be large: streamed, not read whole.
+        const file = path.join(dir, key);
+        try {
+          const { size } = await stat(file);
+          return { body: createReadStream(file), contentType: contentTypeForKey(key), contentLength: size };
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+          throw error;
+        }
+      }
       try {
         const bytes = await readFile(path.join(dir, key));
         return { body: bytes, contentType: contentTypeForKey(key), contentLength: bytes.length };

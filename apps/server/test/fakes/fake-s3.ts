@@ -28,7 +28,7 @@ export const FAKE_S3_INTERNAL_DETAIL = "RequestId=fake-internal-4711 host=s3-int
 
 /**
  * An in-memory S3 on 127.0.0.1 for tests: path-style and virtual-host style addressing, full SigV4
- * verification (a wrong key or signature answers 403 like S3), PUT/GET/HEAD, 404 NoSuchKey.
+ * verification (a wrong key or signature answers 403 like S3), PUT/GET/HEAD/DELETE, 404 NoSuchKey.
  */
 export async function startFakeS3(options: {
   bucket: string;
@@ -77,6 +77,10 @@ export async function startFakeS3(options: {
         cacheControl: req.headers["cache-control"],
       });
       return res.writeHead(200, { etag: `"${createHash("md5").update(body).digest("hex")}"` }).end();
+    }
+    if (req.method === "DELETE") {
+      objects.delete(key);
+      return res.writeHead(204).end();
     }
     const object = objects.get(key);
     if (req.method !== "GET" && req.method !== "HEAD") return sendError(res, 405, "MethodNotAllowed", "");

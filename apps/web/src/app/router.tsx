@@ -70,6 +70,11 @@ const routes: RouteObject[] = [
               { path: "/settings", lazy: () => import("../features/settings/routes/settings-page.tsx") },
               { path: "/chat", lazy: () => import("../features/chat/routes/chat-page.tsx") },
               { path: "/review", lazy: () => import("../features/review/routes/review-page.tsx") },
+              { path: "/sources", lazy: () => import("../features/sources/routes/sources-page.tsx") },
+              {
+                path: "/sources/:sourceId",
+                lazy: () => import("../features/sources/routes/source-page.tsx"),
+              },
               {
                 path: "/review/map/:goalId?",
                 lazy: () => import("../features/review/routes/mastery-map-page.tsx"),

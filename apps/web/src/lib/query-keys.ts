@@ -48,6 +48,13 @@ export const queryKeys = {
     detail: (id: string) => ["notes", "detail", id] as const,
     connections: ["notes", "connections"] as const,
   },
+  sources: {
+    all: ["sources"] as const,
+    list: ["sources", "list"] as const,
+    detail: (id: string) => ["sources", "detail", id] as const,
+    passages: (id: string) => ["sources", "passages", id] as const,
+    search: (q: string) => ["sources", "search", q] as const,
+  },
   review: {
     all: ["review"] as const,
     /** The due queue and the day's counts (the review screen, the side menu, /home). */

@@ -6,11 +6,17 @@ import {
   type LessonBlock,
 } from "@brainy/contract";
 import type { AiCallContext, AiEngine } from "../../ai/engine.ts";
+import {
+  answerFromSourcesTask,
+  type CitedPassage,
+  NOT_IN_SOURCES,
+} from "../../ai/tasks/answer-from-sources/index.ts";
 import { answerQuestionTask, type ChatTurn } from "../../ai/tasks/answer-question/index.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
 import { chatMessagesLeft, limitsFor, takeChatMessage } from "../entitlements/index.ts";
+import { retrievePassages } from "../sources/index.ts";
 import {
   type ChatMessageRow,
   deleteChatMessages,
@@ -23,6 +29,29 @@ import {
 
 /** Recent messages the model sees: the last four questions and answers. */
 const HISTORY_MESSAGES = 8;
+/** Passages of the learner's sources an answer may cite. */
+const CITED_PASSAGES = 4;
+
+/** Where a passage is, for its citation: "Page 2", "Chapter 1 › Cells", or both. */
+function passageLocation(passage: { page: number | null; headingPath: string[] }): string {
+  const parts = [passage.page === null ? "" : `Page ${passage.page}`, passage.headingPath.join(" › ")];
+  return parts.filter(Boolean).join(" · ") || "Text";
+}
+
+/** The numbered references under a grounded answer, each opening the source viewer at its passage. */
+function referencesFor(
+  answer: string,
+  passages: (CitedPassage & { sourceId: string; id: string })[],
+): string {
+  const cited = new Set([...answer.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1])));
+  const listed = passages.filter((p) => cited.has(p.n));
+  if (listed.length === 0) return "";
+  const lines = listed.map(
+    (p) =>
+      `[${p.n}] [${p.sourceTitle.replace(/[[\]]/g, "")}, ${p.location}](/sources/${p.sourceId}?passage=${p.id})`,
+  );
+  return `\n\n**Sources**\n\n${lines.join("  \n")}`;
+}
 
 export type ChatDeps = { db: Db; ai: AiEngine };
 type Actor = AiCallContext & { userId: string };
@@ -81,13 +110,47 @@ export async function startChatAnswer(
         history,
         ...(lesson ? { lesson: { title: lesson.content?.title ?? lesson.title, blocks } } : {}),
       };
+      // /chat answers from the learner's own sources when they have some (issue 26).
+      const grounding = lesson
+        ? { readySources: 0, hits: [] }
+        : await retrievePassages(deps.db, { userId: actor.userId, question, limit: CITED_PASSAGES });
       let response = "";
-      for await (const event of deps.ai.stream(answerQuestionTask, input, actor, { signal })) {
-        if (event.type === "partial") {
-          if (event.delta) yield { type: "delta", text: event.delta };
-        } else {
-          response = event.output;
+      if (grounding.hits.length > 0) {
+        const passages = grounding.hits.map((hit, i) => ({
+          n: i + 1,
+          id: hit.id,
+          sourceId: hit.sourceId,
+          sourceTitle: hit.sourceTitle,
+          location: passageLocation(hit),
+          text: hit.text,
+        }));
+        for await (const event of deps.ai.stream(
+          answerFromSourcesTask,
+          { question, history, passages },
+          actor,
+          { signal },
+        )) {
+          if (event.type === "partial") {
+            if (event.delta) yield { type: "delta", text: event.delta };
+          } else {
+            response = event.output;
+          }
         }
+        const references = referencesFor(response, passages);
+        if (references) yield { type: "delta", text: references };
+        response += references;
+      } else {
+        // Nothing relevant in the sources: said first, then the general answer.
+        const preface = grounding.readySources > 0 ? `${NOT_IN_SOURCES}\n\n` : "";
+        if (preface) yield { type: "delta", text: preface };
+        for await (const event of deps.ai.stream(answerQuestionTask, input, actor, { signal })) {
+          if (event.type === "partial") {
+            if (event.delta) yield { type: "delta", text: event.delta };
+          } else {
+            response = event.output;
+          }
+        }
+        response = preface + response;
       }
       const exchange = await insertExchange(deps.db, {
         userId: actor.userId,

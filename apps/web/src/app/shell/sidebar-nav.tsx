@@ -4,6 +4,7 @@ import {
   Brain,
   GraduationCap,
   House,
+  Library,
   LogOut,
   type LucideIcon,
   Map as MapIcon,
@@ -24,6 +25,7 @@ const links: Array<{ to: string; label: string; icon: LucideIcon }> = [
   { to: "/learning-plan", label: "Courses", icon: GraduationCap },
   { to: "/goals", label: "Roadmap", icon: MapIcon },
   { to: "/knowledge-graph", label: "Notes", icon: NotebookPen },
+  { to: "/sources", label: "Sources", icon: Library },
   { to: "/chat", label: "AI Chat", icon: MessageCircle },
   { to: "/settings", label: "Settings", icon: Settings },
 ];

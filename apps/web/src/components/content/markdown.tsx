@@ -26,11 +26,17 @@ const BASE_COMPONENTS: Components = {
   },
   // The code component above draws its own frame.
   pre: ({ children }) => <>{children}</>,
-  a: ({ href, children }) => (
-    <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="text-primary underline">
-      {children}
-    </a>
-  ),
+  // A link into the app (a citation opening the source viewer) stays in this tab; others open a new one.
+  a: ({ href, children }) =>
+    href?.startsWith("/") && !href.startsWith("//") ? (
+      <a href={href} className="text-primary underline">
+        {children}
+      </a>
+    ) : (
+      <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="text-primary underline">
+        {children}
+      </a>
+    ),
   table: ({ children }) => (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-sm">{children}</table>

@@ -1,0 +1,6 @@
+/**
+ * The sources module's public surface: what other modules may use. Everything else in the
+ * folder is its own (Biome refuses a module importing another module's files directly).
+ */
+export { extractSourceJob, resumeAbandonedSources } from "./extraction.ts";
+export { retrievePassages, searchSources } from "./service.ts";

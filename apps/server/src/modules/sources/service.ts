@@ -1,0 +1,216 @@
+import { randomUUID } from "node:crypto";
+import { rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import {
+  type PassagePage,
+  type PlanTier,
+  SOURCE_LIMITS,
+  type Source,
+  type SourceKind,
+  type SourcePaste,
+  type SourceSearchHit,
+} from "@brainy/contract";
+import type { Db } from "../../db/client.ts";
+import type { Background } from "../../jobs/background.ts";
+import { AppError, notFound } from "../../lib/app-error.ts";
+import { type MediaObject, type MediaStore, PRIVATE_KEY_PREFIX } from "../../media/store.ts";
+import { extractSourceJob } from "./extraction.ts";
+import {
+  countReadySources,
+  countSources,
+  deleteSourceRow,
+  findSourceRow,
+  insertSource,
+  listPassages,
+  listSources,
+  searchPassages,
+  toSource,
+} from "./repository.ts";
+import { cleanText } from "./text.ts";
+import { detectSourceKind, spoolUpload, tooLarge } from "./upload.ts";
+
+type SourceDeps = { db: Db; media: MediaStore; background: Background };
+
+const EXTENSIONS: Record<SourceKind, string> = {
+  pdf: "pdf",
+  docx: "docx",
+  epub: "epub",
+  markdown: "md",
+  text: "txt",
+};
+export const CONTENT_TYPES: Record<SourceKind, string> = {
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  epub: "application/epub+zip",
+  markdown: "text/markdown; charset=utf-8",
+  text: "text/plain; charset=utf-8",
+};
+
+export function listUserSources(options: { db: Db; userId: string }): Promise<Source[]> {
+  return listSources(options.db, options.userId);
+}
+
+export async function getSource(options: { db: Db; userId: string; sourceId: string }): Promise<Source> {
+  const row = await findSourceRow(options.db, options.userId, options.sourceId);
+  if (!row) throw notFound("Source");
+  return toSource(row);
+}
+
+/** Refuses a new source past the plan's count: 402 on Free (Pro has more), 409 on Pro. */
+async function assertRoomForSource(db: Db, userId: string, tier: PlanTier): Promise<void> {
+  const limit = SOURCE_LIMITS[tier].sources;
+  if ((await countSources(db, userId)) < limit) return;
+  if (tier === "free")
+    throw new AppError(
+      "PRO_REQUIRED",
+      `The Free plan keeps ${limit} sources. Delete one, or upgrade to Pro for ${SOURCE_LIMITS.pro.sources}.`,
+    );
+  throw new AppError(
+    "CONFLICT",
+    `You have ${limit} sources, the most a plan keeps. Delete one to add another.`,
+  );
+}
+
+/** Stores a spooled file as a private media file and its queued source row, and sends its extraction. */
+async function storeSource(
+  deps: SourceDeps,
+  options: { userId: string; title: string; kind: SourceKind; file: string; size: number },
+): Promise<Source> {
+  const id = randomUUID();
+  const fileKey = `${PRIVATE_KEY_PREFIX}${id}.${EXTENSIONS[options.kind]}`;
+  await deps.media.putFile(fileKey, options.file, CONTENT_TYPES[options.kind]);
+  const source = await insertSource(deps.db, {
+    id,
+    userId: options.userId,
+    title: options.title,
+    kind: options.kind,
+    fileKey,
+    sizeBytes: options.size,
+  });
+  await deps.background.send(extractSourceJob, { userId: options.userId, sourceId: id }, { queued: true });
+  return source;
+}
+
+/** The title a file name gives: its name without folders or extension. */
+export function titleFromFileName(name: string): string {
+  const base = cleanText(name).split(/[\\/]/).pop() ?? "";
+  const title = base.replace(/\.[A-Za-z0-9]{1,5}$/, "").trim();
+  return (title || "Untitled source").slice(0, 200);
+}
+
+/**
+ * An uploaded file: limits checked before anything is stored (count, then Content-Length, then
+ * bytes as they stream), type read from the bytes, then stored and queued for extraction.
+ */
+export async function uploadSource(
+  deps: SourceDeps,
+  options: {
+    userId: string;
+    tier: PlanTier;
+    name: string;
+    contentLength: number | null;
+    body: NodeJS.ReadableStream;
+  },
+): Promise<Source> {
+  const limits = SOURCE_LIMITS[options.tier];
+  await assertRoomForSource(deps.db, options.userId, options.tier);
+  if (options.contentLength !== null && options.contentLength > limits.bytesPerSource)
+    throw tooLarge(options.contentLength, limits.bytesPerSource);
+  const { file, size } = await spoolUpload(options.body, limits.bytesPerSource);
+  try {
+    if (size === 0) throw new AppError("VALIDATION_FAILED", "This file is empty.");
+    const kind = await detectSourceKind(file, options.name);
+    return await storeSource(deps, {
+      userId: options.userId,
+      title: titleFromFileName(options.name),
+      kind,
+      file,
+      size,
+    });
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
+/** Pasted text, stored as a text (or Markdown, when it has # headings) source. */
+export async function pasteSource(
+  deps: SourceDeps,
+  options: { userId: string; tier: PlanTier; input: SourcePaste },
+): Promise<Source> {
+  await assertRoomForSource(deps.db, options.userId, options.tier);
+  const text = cleanText(options.input.text);
+  const bytes = Buffer.from(text, "utf8");
+  const limit = SOURCE_LIMITS[options.tier].bytesPerSource;
+  if (bytes.length > limit) throw tooLarge(bytes.length, limit);
+  const file = path.join(os.tmpdir(), `brainy-paste-${randomUUID()}`);
+  await writeFile(file, bytes);
+  try {
+    return await storeSource(deps, {
+      userId: options.userId,
+      title: cleanText(options.input.title).trim() || "Pasted text",
+      kind: /^#{1,6}\s+\S/m.test(text) ? "markdown" : "text",
+      file,
+      size: bytes.length,
+    });
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
+/** Deletes a source, its passages (cascade) and its file. */
+export async function removeSource(
+  deps: SourceDeps & { log?: { warn(obj: object, msg: string): void } },
+  options: { userId: string; sourceId: string },
+): Promise<void> {
+  const row = await deleteSourceRow(deps.db, options.userId, options.sourceId);
+  if (!row) throw notFound("Source");
+  await deps.media.delete(row.fileKey).catch((error) => {
+    deps.log?.warn({ err: error, key: row.fileKey }, "deleting a source file failed");
+  });
+}
+
+/** The source's stored file for its owner's download. */
+export async function readSourceFile(
+  deps: { db: Db; media: MediaStore },
+  options: { userId: string; sourceId: string },
+): Promise<{ object: MediaObject; fileName: string; contentType: string }> {
+  const row = await findSourceRow(deps.db, options.userId, options.sourceId);
+  if (!row) throw notFound("Source");
+  const object = await deps.media.get(row.fileKey);
+  if (!object) throw notFound("Source file");
+  const kind = row.kind as SourceKind;
+  return { object, fileName: `${row.title}.${EXTENSIONS[kind]}`, contentType: CONTENT_TYPES[kind] };
+}
+
+export async function getSourcePassages(
+  db: Db,
+  options: { userId: string; sourceId: string; offset: number; limit: number },
+): Promise<PassagePage> {
+  const row = await findSourceRow(db, options.userId, options.sourceId);
+  if (!row) throw notFound("Source");
+  const passages = await listPassages(db, options.userId, options.sourceId, options);
+  return { passages, total: row.passageCount };
+}
+
+/** The learner's passages best matching a query, best first. */
+export function searchSources(
+  db: Db,
+  options: { userId: string; q: string; limit: number; sourceIds?: string[] },
+): Promise<SourceSearchHit[]> {
+  return searchPassages(db, options.userId, options.q, options);
+}
+
+/**
+ * What a chat answer may cite: the learner's best passages for the question (none when nothing
+ * matches), and whether they have any ready source at all (without one, the chat is not grounded).
+ */
+export async function retrievePassages(
+  db: Db,
+  options: { userId: string; question: string; limit: number },
+): Promise<{ readySources: number; hits: SourceSearchHit[] }> {
+  const readySources = await countReadySources(db, options.userId);
+  if (readySources === 0) return { readySources, hits: [] };
+  const hits = await searchPassages(db, options.userId, options.question, { limit: options.limit });
+  return { readySources, hits };
+}

@@ -1,0 +1,21 @@
+import { type Source, SourceListSchema } from "@brainy/contract";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
+
+/** True while a source's extraction has not ended. */
+export const isProcessing = (source: Source) => source.state === "queued" || source.state === "processing";
+
+/** GET /api/sources: the learner's library, newest first. */
+export function getSources(): Promise<Source[]> {
+  return api("/sources", { schema: SourceListSchema });
+}
+
+/** The library; read again every second while a source is being read, so its progress moves. */
+export function useSources() {
+  return useQuery({
+    queryKey: queryKeys.sources.list,
+    queryFn: getSources,
+    refetchInterval: (query) => (query.state.data?.some(isProcessing) ? 1000 : false),
+  });
+}
