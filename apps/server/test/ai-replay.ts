@@ -6,12 +6,17 @@
 import { answerWithDemo } from "@brainy/demo-ai";
 import { franc } from "franc-min";
 import type { AiTask } from "../src/ai/task.ts";
+import { answerFromSourcesTask } from "../src/ai/tasks/answer-from-sources/index.ts";
 import { answerQuestionTask } from "../src/ai/tasks/answer-question/index.ts";
 import { evaluateTopicAssessmentTask } from "../src/ai/tasks/evaluate-topic-assessment/index.ts";
 import { gradeOpenAnswerTask } from "../src/ai/tasks/grade-open-answer/index.ts";
+import { gradeReviewAnswerTask } from "../src/ai/tasks/grade-review-answer/index.ts";
 import { planGoalTask } from "../src/ai/tasks/plan-goal/index.ts";
+import { rewriteLessonTask } from "../src/ai/tasks/rewrite-lesson/index.ts";
+import { rewriteSectionLessonsTask } from "../src/ai/tasks/rewrite-section-lessons/index.ts";
 import { writeChoiceQuizTask } from "../src/ai/tasks/write-choice-quiz/index.ts";
 import { writeCourseRoadmapTask } from "../src/ai/tasks/write-course-roadmap/index.ts";
+import { writeCourseSectionTask } from "../src/ai/tasks/write-course-section/index.ts";
 import { writeImagePromptTask } from "../src/ai/tasks/write-image-prompt/index.ts";
 import { writeKnowledgeQuestionsTask } from "../src/ai/tasks/write-knowledge-questions/index.ts";
 import { writeLessonTask } from "../src/ai/tasks/write-lesson/index.ts";
@@ -112,6 +117,53 @@ export function samplesFor(goal: string): TaskSample[] {
       },
     ],
     [writeImagePromptTask, { goal, title: course.title }],
+    [
+      gradeReviewAnswerTask,
+      {
+        question: "What does a for loop do?",
+        expectedAnswer: "It runs its body once for each item of a sequence.",
+        answer: "It repeats the code for every item.",
+      },
+    ],
+    [
+      writeCourseSectionTask,
+      { goal, courseTitle: course.title, subject: "Error handling", sections: [section] },
+    ],
+    [
+      rewriteSectionLessonsTask,
+      {
+        goal,
+        courseTitle: course.title,
+        section,
+        lessons: ["For loops", "While loops"],
+        instruction: "more practice, less theory",
+      },
+    ],
+    [
+      rewriteLessonTask,
+      {
+        courseTitle: course.title,
+        sectionTopic: section.topic,
+        title: written.title,
+        blocks: written.blocks,
+        style: "simpler",
+      },
+    ],
+    [
+      answerFromSourcesTask,
+      {
+        question: "Why does a for loop stop?",
+        history: [],
+        passages: [
+          {
+            n: 1,
+            sourceTitle: "Python notes",
+            location: "Page 3",
+            text: "A for loop stops when its sequence has no more items.",
+          },
+        ],
+      },
+    ],
   ];
   return samples.map(([task, input]) => ({ task, input, label: goal }));
 }
