@@ -35,7 +35,8 @@ const PlanLessonTuple = z.tuple([
 const PlanLessonsColumn = jsonColumn(z.array(PlanLessonTuple));
 
 /**
- * Every lesson of the goal's courses, in course, section and lesson order: one statement answering
+ * Every lesson of the goal's courses a plan holds (a lesson hidden from the plan only when it was
+ * completed, to show as done), in course, section and lesson order: one statement answering
  * one row (PGlite pays per row: a thousand lessons as rows took 55 ms, as one json array a few).
  */
 export async function findGoalLessons(db: DbOrTx, userId: string, goalId: string) {
@@ -47,7 +48,8 @@ export async function findGoalLessons(db: DbOrTx, userId: string, goalId: string
     from ${lessons}
     join ${roadmaps} on ${roadmaps.id} = ${lessons.roadmapId}
     join ${courses} on ${courses.id} = ${roadmaps.courseId}
-    where ${courses.goalId} = ${goalId} and ${lessons.userId} = ${userId}`);
+    where ${courses.goalId} = ${goalId} and ${lessons.userId} = ${userId}
+      and (not ${lessons.isHidden} or ${lessons.isCompleted})`);
   const [row] = (result as unknown as { rows: { lessons: unknown }[] }).rows;
   return PlanLessonsColumn.parse(row?.lessons).map(
     ([id, title, minutes, isCompleted, completedAt, courseId, courseTitle]) => ({

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import ical, { type VEvent } from "node-ical";
 import { describe, expect, it } from "vitest";
 import { createUser, seedGoalTree, type TestUser, useTestApp } from "../../../test/factories.ts";
@@ -60,6 +60,21 @@ describe("study plan API", () => {
     expect(plan.finishDate).toBe(lastDay.date);
     expect(plan.message).toMatch(/^At your 14 hours a week you finish on \d+ \w+( \d{4})?$/);
     expect(plan.days[0]!.date <= plan.today).toBe(true);
+  });
+
+  it("leaves out a lesson hidden from the plan", async () => {
+    const { user, goalId } = await learnerWithGoal();
+    const [hidden] = await fx.t.handle.db
+      .update(lessons)
+      .set({ isHidden: true })
+      .where(and(eq(lessons.userId, user.id), eq(lessons.title, "Course 1 section 1 lesson 2")))
+      .returning();
+    expect(hidden?.title).toBe("Course 1 section 1 lesson 2");
+    const plan = await getPlan(user, goalId);
+    const planned = plan.days.flatMap((d) => d.slots.flatMap((s) => s.lessons.map((l) => l.title)));
+    expect(plan.remainingLessons).toBe(11);
+    expect(planned).not.toContain("Course 1 section 1 lesson 2");
+    expect(planned).toContain("Course 1 section 1 lesson 3");
   });
 
   it("sets, checks and clears a target date, and completing lessons re-plans the rest", async () => {
