@@ -38,6 +38,8 @@ describe("a server killed mid-extraction", () => {
       DATA_DIR: dataDir,
       JWT_SECRET: SECRET,
       JOBS_ENABLED: "false",
+      // The test reads the source every 100 ms for up to two minutes: past the default request limit.
+      RATE_LIMIT_PER_MINUTE: "100000",
       ...(test?.url ? { DATABASE_URL: test.url } : {}),
     };
     const headers = { authorization: `Bearer ${token}` };
@@ -70,7 +72,7 @@ describe("a server killed mid-extraction", () => {
 
       second = await startServer(env);
       let after = await read(second);
-      for (let i = 0; i < 600 && (after.state === "queued" || after.state === "processing"); i++) {
+      for (let i = 0; i < 1200 && (after.state === "queued" || after.state === "processing"); i++) {
         // Never shown ready before every passage is in.
         expect(after.passageCount).toBe(0);
         await new Promise((resolve) => setTimeout(resolve, 100));
