@@ -89,8 +89,10 @@ export async function findPreviousSection(db: DbOrTx, courseId: string, order: n
       id: roadmaps.id,
       content: roadmaps.content,
       isCompleted: roadmaps.isCompleted,
-      lessons: sql<number>`(select count(*) from ${lessons} where ${lessons.roadmapId} = ${roadmaps.id})::int`,
-      openLessons: sql<number>`(select count(*) from ${lessons} where ${lessons.roadmapId} = ${roadmaps.id} and not ${lessons.isCompleted})::int`,
+      // Qualified by hand: in a one-table select Drizzle leaves columns unqualified, and inside the
+      // subquery "roadmap_id" = "id" would compare the lesson with itself (always 0 lessons).
+      lessons: sql<number>`(select count(*) from ${lessons} where "lessons"."roadmap_id" = "roadmaps"."id")::int`,
+      openLessons: sql<number>`(select count(*) from ${lessons} where "lessons"."roadmap_id" = "roadmaps"."id" and not "lessons"."is_completed")::int`,
     })
     .from(roadmaps)
     .where(and(eq(roadmaps.courseId, courseId), eq(roadmaps.order, order - 1)));

@@ -12,6 +12,7 @@ import {
 import type { AiEngine } from "../../ai/engine.ts";
 import { courses, goals, lessons, roadmaps } from "../../db/schema/index.ts";
 import { insertLessonsOnce } from "./generate-lessons.ts";
+import { findPreviousSection } from "./repository.ts";
 
 describe("roadmaps API", () => {
   let t: TestContext;
@@ -118,6 +119,28 @@ describe("roadmaps API", () => {
       message: expect.stringContaining("Free plan users can only complete 1 topic per goal"),
     });
     expect(await lessonsOf(second!.id)).toEqual([]);
+  });
+
+  it("the previous section is read with its own lesson counts (lessons, open lessons)", async () => {
+    const user = await createUser(t);
+    await makePro(t, user.id);
+    const goal = await createPlannedGoal(t, user);
+    const [first, second] = await sectionsOf(goal.courses[0]!.id);
+    const made = await call(user, "POST", `/api/roadmaps/${first!.id}/generate-lessons`, {
+      generateContent: false,
+    });
+    expect(made.statusCode).toBe(200);
+    const count = (await lessonsOf(first!.id)).length;
+    expect(count).toBeGreaterThan(0);
+    const before = await findPreviousSection(t.handle.db, second!.courseId, second!.order);
+    expect(before).toMatchObject({ id: first!.id, lessons: count, openLessons: count });
+    const [lesson] = await lessonsOf(first!.id);
+    await recordAssessmentScore(t, user.id, lesson!.id, 80);
+    expect((await call(user, "PUT", `/api/roadmaps/items/${lesson!.id}/completion`, true)).statusCode).toBe(
+      200,
+    );
+    const after = await findPreviousSection(t.handle.db, second!.courseId, second!.order);
+    expect(after).toMatchObject({ lessons: count, openLessons: count - 1 });
   });
 
   it("Pro: completing a section prepares the next section's lessons on the server, once", async () => {
