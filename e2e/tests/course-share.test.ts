@@ -168,7 +168,7 @@ describe.skipIf(!hasBrowser)("sharing a course", () => {
       } finally {
         await context.close();
       }
-      const visitor = await newPage(browser, { viewport, storage: { cookieConsent: CONSENT } });
+      const visitor = await newPage(browser, { viewport, theme, storage: { cookieConsent: CONSENT } });
       try {
         await visitor.page.emulateMedia({ colorScheme: theme });
         await visitor.page.goto(url);
@@ -176,6 +176,7 @@ describe.skipIf(!hasBrowser)("sharing a course", () => {
         await screenshotViewport(visitor.page, `course-share-page-${viewport}-${theme}`);
         await visitor.page.getByRole("heading", { level: 3 }).first().scrollIntoViewIfNeeded();
         await screenshotViewport(visitor.page, `course-share-page-lesson-${viewport}-${theme}`);
+        if (viewport === "desktop") await screenshot(visitor.page, `course-share-page-full-${theme}`);
         await audit(visitor.page, `share page ${viewport} ${theme}`);
         await visitor.page.goto(url.replace("/share/", "/add-course/"));
         await visitor.page.getByRole("link", { name: "Log in to add it" }).waitFor();

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { testConfig } from "../../../test/app.ts";
 import { createUser, makePro, seedGoalTree, type TestUser, useTestApp } from "../../../test/factories.ts";
 import { buildApp } from "../../app.ts";
@@ -12,6 +12,7 @@ import {
   lessonAssessments,
   lessons,
   notes,
+  reviewCards,
   roadmaps,
 } from "../../db/schema/index.ts";
 
@@ -269,6 +270,18 @@ describe("sharing a course", () => {
       .where(eq(lessonAssessments.lessonId, writtenCopy.id));
     expect(assessment).toMatchObject({ userId: reader.id, status: "ready", score: null, answers: null });
     expect(assessment!.questions).toHaveLength(1);
+
+    // The reader's own review cards are written for the copied lesson, as after writing a lesson.
+    await vi.waitFor(
+      async () => {
+        const cards = await db
+          .select()
+          .from(reviewCards)
+          .where(and(eq(reviewCards.userId, reader.id), eq(reviewCards.lessonId, writtenCopy.id)));
+        expect(cards.length).toBeGreaterThan(0);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
 
     // The reader sees it as their own goal, from zero, through the API.
     const lesson = await fx.call(reader, "GET", `/api/lessons/${writtenCopy.id}`);

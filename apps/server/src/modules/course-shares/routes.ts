@@ -61,9 +61,15 @@ export const courseShareRoutes: FastifyPluginAsyncZod = async (app) => {
     "/shared-courses/:token/copy",
     { schema: { ...doc, params: TokenParams, response: { 201: SharedCourseCopySchema } } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await copySharedCourse({ db, actor: request.actor, token: request.params.token })),
+      reply.status(201).send(
+        await copySharedCourse({
+          db,
+          actor: request.actor,
+          token: request.params.token,
+          background: app.deps.background,
+          log: request.log,
+        }),
+      ),
   );
 };
 

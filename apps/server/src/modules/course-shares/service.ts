@@ -6,7 +6,9 @@ import {
   type SharedCourseCopy,
   type SharedCourseSummary,
 } from "@brainy/contract";
+import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
+import type { Background } from "../../jobs/background.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { findCourseRow } from "../courses/index.ts";
@@ -132,6 +134,9 @@ export async function copySharedCourse(options: {
   db: Db;
   actor: Actor;
   token: string;
+  /** Told `lessonWritten` for each written lesson copied: its missing work (review cards…) follows. */
+  background?: Pick<Background, "emit">;
+  log?: Pick<FastifyBaseLogger, "error">;
 }): Promise<SharedCourseCopy> {
   const { db, actor, token } = options;
   const userId = actor.userId;
@@ -213,5 +218,17 @@ export async function copySharedCourse(options: {
     });
     await insertAssessmentCopies(tx, assessments);
   });
+  // As after writing a lesson: each job's `accept` keeps only the work the copy lacks (the reader's
+  // own review cards; the illustration and assessment were copied). Not awaited: a long course
+  // must not hold the answer.
+  const written = lessonRows.filter((row) => row.content !== null).map((row) => row.id);
+  if (options.background) {
+    const { background, log } = options;
+    void (async () => {
+      for (const lessonId of written) await background.emit("lessonWritten", { userId, lessonId });
+    })().catch((error: unknown) =>
+      log?.error({ err: error, goalId }, "queueing the copied lessons' work failed"),
+    );
+  }
   return { goalId, courseId };
 }

@@ -131,7 +131,7 @@ function SharedLink(props: {
             readOnly
             value={url}
             onFocus={(event) => event.currentTarget.select()}
-            className="h-10 min-w-0 flex-1 rounded-xl border border-border bg-surface-2 px-3 font-mono text-xs text-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            className="h-10 w-full min-w-0 rounded-xl sm:flex-1 border border-border bg-surface-2 px-3 font-mono text-xs text-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             data-testid="share-url"
           />
           <Button variant="secondary" onClick={copy}>

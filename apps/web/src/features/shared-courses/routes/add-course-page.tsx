@@ -32,7 +32,7 @@ export function Component() {
         ) : course.isError ? (
           <MissingCourse notFound={course.error instanceof ApiError && course.error.status === 404} />
         ) : (
-          <Card className="flex flex-col gap-5 overflow-hidden p-0">
+          <article className="flex flex-col gap-5 overflow-hidden rounded-2xl border border-border bg-surface shadow-sm">
             {course.data.coverUrl && (
               <img
                 src={course.data.coverUrl}
@@ -63,7 +63,7 @@ export function Component() {
                 <BookOpen aria-hidden="true" size={15} /> Read the course first
               </a>
             </div>
-          </Card>
+          </article>
         )}
       </main>
     </div>
@@ -120,7 +120,7 @@ function AddCourse({ token }: { token: string }) {
 
 function MissingCourse({ notFound }: { notFound: boolean }) {
   return (
-    <Card className="flex flex-col gap-3 p-6">
+    <Card className="flex flex-col gap-3">
       <h1 className="text-2xl font-semibold text-text">
         {notFound ? "This link does not open a course" : "We could not load the course"}
       </h1>
