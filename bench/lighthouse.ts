@@ -69,7 +69,7 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
 }
 
 /**
- * A shared course's public page to audit: a learner plans a demo goal, has the first section's
+ * A shared course's public page to audit: a (Pro) learner plans a demo goal, has the first section's
  * lessons written (the demo AI's text, code and math) and shares the course. Answers its path.
  */
 async function shareDemoCourse(baseUrl: string): Promise<string> {
@@ -97,6 +97,16 @@ async function shareDemoCourse(baseUrl: string): Promise<string> {
     motivation: 0,
     isInitialSetupCompleted: true,
   });
+  // Pro through the built-in test-mode checkout, so the whole first section may be written today.
+  const { sessionId } = (await call("/subscriptions/create-checkout-session", token, "POST")) as {
+    sessionId: string;
+  };
+  await call(`/local-checkout/${sessionId}/pay`, token, "POST", {
+    cardNumber: "4242424242424242",
+    expiry: "12/34",
+    cvc: "123",
+  });
+  await call("/subscriptions/confirm", token, "POST", { sessionId });
   const goal = (await call("/goals/with-plan", token, "POST", {
     description: "Learn Python to automate tasks at work",
     courses: [
