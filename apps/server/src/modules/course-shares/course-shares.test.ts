@@ -229,8 +229,14 @@ describe("sharing a course", () => {
   });
 
   it("'Add to my goals' makes an independent copy from zero, counted against the plan's goal limit", async () => {
-    const { owner, courseId, lessonId } = await ownerWithCourse();
+    const { owner, courseId, lessonId, sectionIds } = await ownerWithCourse();
+    // A lesson being written holds its blocks so far: neither shown nor copied as written.
+    await fx.t.handle.db
+      .update(lessons)
+      .set({ content: { title: "Half", blocks: [CONTENT.blocks[0]!] }, generationStatus: "generating" })
+      .where(and(eq(lessons.roadmapId, sectionIds[0]!), eq(lessons.order, 1)));
     const { token } = await share(owner, courseId);
+    expect((await get(`/share/${token}`)).body).not.toContain("Half");
     const reader = await createUser(fx.t);
     expect((await get(`/api/shared-courses/${token}`)).json()).toMatchObject({
       title: "Course 1",
@@ -261,6 +267,8 @@ describe("sharing a course", () => {
       );
     expect(copies).toHaveLength(4);
     expect(copies.every((l) => l.userId === reader.id && !l.isCompleted && l.grade === null)).toBe(true);
+    expect(copies.filter((l) => l.content !== null)).toHaveLength(1);
+    expect(copies.filter((l) => l.generationStatus === "ready")).toHaveLength(1);
     const writtenCopy = copies.find((l) => l.content !== null)!;
     expect(writtenCopy).toMatchObject({ content: CONTENT, generationStatus: "ready" });
     expect(writtenCopy.id).not.toBe(lessonId);

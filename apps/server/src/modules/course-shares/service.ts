@@ -92,7 +92,9 @@ export async function readSharedCourse(db: Db, token: string) {
     sections.map((s) => s.id),
   );
   const bySection = new Map<string, typeof lessons>();
-  for (const lesson of lessons) {
+  for (const row of lessons) {
+    // Only a finished lesson is written: one being generated holds the blocks streamed so far.
+    const lesson = row.generationStatus === "ready" ? row : { ...row, content: null };
     const list = bySection.get(lesson.roadmapId);
     if (list) list.push(lesson);
     else bySection.set(lesson.roadmapId, [lesson]);
