@@ -326,3 +326,22 @@ describe("sharing a course", () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe("the share page's request limit", () => {
+  const fx = useTestApp({ RATE_LIMIT_PER_MINUTE: "3" });
+
+  it("counts the public page like an API route (it reads the database), with a clear 429", async () => {
+    const owner = await createUser(fx.t);
+    const { courseIds } = await seedGoalTree(fx.t, owner.id, {
+      courseCount: 1,
+      sectionCount: 1,
+      lessonCount: 1,
+    });
+    const res = await fx.call(owner, "PUT", `/api/courses/${courseIds[0]}/share`, { showName: false });
+    const { path } = res.json() as Share;
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await fx.t.app.inject({ method: "GET", url: path })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
