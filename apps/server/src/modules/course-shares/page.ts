@@ -168,7 +168,11 @@ export function renderSharePage({ token, course: shared, publicUrl }: SharePageO
         })
         .join("");
       const summary = section.summary ? `<p class="summary">${inline(section.summary)}</p>` : "";
-      return `<section id="section-${s + 1}" aria-labelledby="section-title-${s + 1}"><h2 id="section-title-${s + 1}">Section ${s + 1}: ${escapeHtml(section.content)}</h2>${summary}${lessonHtml}</section>`;
+      const later =
+        section.lessons.length === 0
+          ? `<p class="pending">Its lessons are planned as the course goes on.</p>`
+          : "";
+      return `<section id="section-${s + 1}" aria-labelledby="section-title-${s + 1}"><h2 id="section-title-${s + 1}">Section ${s + 1}: ${escapeHtml(section.content)}</h2>${summary}${later}${lessonHtml}</section>`;
     })
     .join("");
   const cover = coverUrl
