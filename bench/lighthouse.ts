@@ -13,8 +13,8 @@ import { buildServerForBench } from "./built-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const CHROMIUM = findChromium();
-/** Pages to audit; LIGHTHOUSE_PAGES=/login,/ picks others. */
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? "/,/login").split(",");
+/** Pages to audit; LIGHTHOUSE_PAGES=/login,/ picks others ("share": a shared demo course's public page). */
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? "/,/login,share").split(",");
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 async function freePort(): Promise<number> {
@@ -68,6 +68,64 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
   };
 }
 
+/**
+ * A shared course's public page to audit: a (Pro) learner plans a demo goal, has the first section's
+ * lessons written (the demo AI's text, code and math) and shares the course. Answers its path.
+ */
+async function shareDemoCourse(baseUrl: string): Promise<string> {
+  const call = async (route: string, token: string | null, method = "GET", body?: unknown) => {
+    const res = await fetch(`${baseUrl}/api${route}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${route} answered ${res.status}: ${await res.text()}`);
+    return res.status === 204 ? null : res.json();
+  };
+  const { token } = (await call("/auth/register", null, "POST", {
+    username: "lighthouse",
+    email: "lighthouse@example.com",
+    password: "Str0ng!Passw0rd",
+  })) as { token: string };
+  await call("/user/profile", token, "PUT", {
+    birthDate: "1995-06-15",
+    educationDegree: "Master",
+    currentStatus: 2,
+    motivation: 0,
+    isInitialSetupCompleted: true,
+  });
+  // Pro through the built-in test-mode checkout, so the whole first section may be written today.
+  const { sessionId } = (await call("/subscriptions/create-checkout-session", token, "POST")) as {
+    sessionId: string;
+  };
+  await call(`/local-checkout/${sessionId}/pay`, token, "POST", {
+    cardNumber: "4242424242424242",
+    expiry: "12/34",
+    cvc: "123",
+  });
+  await call("/subscriptions/confirm", token, "POST", { sessionId });
+  const goal = (await call("/goals/with-plan", token, "POST", {
+    description: "Learn Python to automate tasks at work",
+    courses: [
+      { title: "Python Foundations", description: "Syntax, data types and control flow", complexityLevel: 1 },
+    ],
+  })) as { courses: { id: string }[] };
+  const plan = (await call("/learningplan/optimized-data", token)) as {
+    roadmaps: { id: string }[];
+    lessonsForRoadmaps: Record<string, { id: string }[]>;
+  };
+  for (const lesson of plan.lessonsForRoadmaps[plan.roadmaps[0]!.id] ?? []) {
+    await call(`/lessons/${lesson.id}/generate-content`, token, "POST");
+  }
+  const share = (await call(`/courses/${goal.courses[0]!.id}/share`, token, "PUT", { showName: false })) as {
+    path: string;
+  };
+  return share.path;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function benchLighthouse(): Promise<void> {
@@ -85,7 +143,8 @@ export async function benchLighthouse(): Promise<void> {
     chromeFlags: CHROMIUM_ARGS,
   });
   try {
-    for (const page of PAGES) {
+    for (const name of PAGES) {
+      const page = name === "share" ? await shareDemoCourse(baseUrl) : name;
       const scores: Record<string, number[]> = {
         performance: [],
         accessibility: [],
@@ -113,7 +172,7 @@ export async function benchLighthouse(): Promise<void> {
         last = `FCP ${seconds("first-contentful-paint")}, LCP ${seconds("largest-contentful-paint")}, TBT ${Math.round(Number(audits["total-blocking-time"]?.numericValue ?? 0))} ms, CLS ${Number(audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}; LCP element "${lcpNode ?? "?"}"`;
       }
       console.log(
-        `lighthouse mobile ${page} (median of ${RUNS}): performance ${median(scores.performance!)}, accessibility ${median(scores.accessibility!)}, best practices ${median(scores["best-practices"]!)}, SEO ${median(scores.seo!)} (targets: performance ≥ 95, accessibility 100); last run: ${last}`,
+        `lighthouse mobile ${name === "share" ? "/share/<token> (a shared course, first section written)" : page} (median of ${RUNS}): performance ${median(scores.performance!)}, accessibility ${median(scores.accessibility!)}, best practices ${median(scores["best-practices"]!)}, SEO ${median(scores.seo!)} (targets: performance ≥ 95, accessibility 100); last run: ${last}`,
       );
     }
   } finally {

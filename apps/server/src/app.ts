@@ -18,6 +18,7 @@ import { assessmentRoutes } from "./modules/assessments/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { courseEditRoutes } from "./modules/course-edits/routes.ts";
+import { courseShareRoutes, sharedCourseRoutes, sharePageRoutes } from "./modules/course-shares/routes.ts";
 import { courseRoutes } from "./modules/courses/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { goalRoutes } from "./modules/goals/routes.ts";
@@ -217,6 +218,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(goalRoutes);
       await api.register(courseRoutes);
       await api.register(courseEditRoutes);
+      await api.register(courseShareRoutes);
+      await api.register(sharedCourseRoutes);
       await api.register(roadmapRoutes);
       await api.register(learningPlanRoutes);
       await api.register(lessonRoutes);
@@ -238,6 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await registerMediaRoutes(app, media);
+  await app.register(sharePageRoutes);
   await registerSpa(app, config.webDistDir, config.PUBLIC_URL);
   return app;
 }

@@ -2,6 +2,7 @@ export * from "./assessments.ts";
 export * from "./auth.ts";
 export * from "./chat.ts";
 export * from "./course-edits.ts";
+export * from "./course-shares.ts";
 export * from "./courses.ts";
 export * from "./dashboard.ts";
 export * from "./error-codes.ts";

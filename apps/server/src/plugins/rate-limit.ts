@@ -30,7 +30,8 @@ export async function registerRateLimit(
   }
   await app.register(rateLimit, {
     global: true,
-    allowList: (request) => !request.url.startsWith("/api/"),
+    // The API, and the shared-course pages (each read from the database); not static files or media.
+    allowList: (request) => !request.url.startsWith("/api/") && !request.url.startsWith("/share/"),
     max: options.maxPerMinute,
     timeWindow: 60_000,
     enableDraftSpec: true,

@@ -14,6 +14,7 @@ const PRIVATE_PREFIXES = [
   "/settings",
   "/knowledge-graph",
   "/initial-setup",
+  "/add-course/",
 ];
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -23,6 +23,10 @@ const routes: RouteObject[] = [
       // Public pages open to everyone.
       { path: "/blog", lazy: () => import("../features/blog/routes/blog-list-page.tsx") },
       { path: "/blog/:id", lazy: () => import("../features/blog/routes/blog-post-page.tsx") },
+      {
+        path: "/add-course/:token",
+        lazy: () => import("../features/shared-courses/routes/add-course-page.tsx"),
+      },
       { path: "/terms", lazy: () => import("../features/legal/routes/terms-page.tsx") },
       { path: "/privacy", lazy: () => import("../features/legal/routes/privacy-page.tsx") },
       // Checkout and its outcome pages, public like Stripe's (the session id is the credential).

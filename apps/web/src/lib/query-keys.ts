@@ -41,6 +41,10 @@ export const queryKeys = {
     goal: (goalId: string) => ["study-plan", goalId] as const,
   },
   calendarFeed: ["calendar-feed"] as const,
+  /** A course's public share link (the Share dialog). */
+  courseShare: (courseId: string) => ["course-share", courseId] as const,
+  /** A shared course as a visitor sees it before adding it ('Add to my goals'). */
+  sharedCourse: (token: string) => ["shared-course", token] as const,
   chatHistory: ["chat", "history"] as const,
   notes: {
     all: ["notes"] as const,

@@ -11,6 +11,8 @@ export const storageKeys = {
   lastOpenedCourseId: "lastOpenedCourseId",
   cookieConsent: "cookieConsent",
   initialSetupStep: "initialSetupStep",
+  /** sessionStorage: where to go after signing in (a shared course's 'Add to my goals' page). */
+  afterSignIn: "afterSignIn",
   /** sessionStorage: the welcome screen was shown in this browser session. */
   welcomeShown: "welcomeScreenShown",
   lessonContentGenerating: (lessonId: string) => `lessonContentGenerating:${lessonId}`,

@@ -4,6 +4,7 @@ export * from "./assessments.ts";
 export * from "./billing.ts";
 export * from "./calendar-feeds.ts";
 export * from "./chat.ts";
+export * from "./course-shares.ts";
 export * from "./data-versions.ts";
 export * from "./goals.ts";
 export * from "./learning-plans.ts";

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "../../../components/ui/index.ts";
+import { takeAfterSignIn } from "../../../lib/after-sign-in.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { saveToken, setCompletingSignIn } from "../../../lib/session.ts";
 
@@ -28,6 +29,8 @@ export function useCompleteSignIn(
           const user = await fetchCurrentUser();
           queryClient.setQueryData(queryKeys.user, user);
           if (!user.isInitialSetupCompleted) target = "/initial-setup";
+          // A shared course's 'Add to my goals' sent the visitor here: back to it.
+          else target = takeAfterSignIn() ?? target;
         } catch {
           target = "/home";
         }

@@ -24,6 +24,7 @@ import { useSetCourseActive } from "../api/set-course-active.ts";
 import { CourseHeader, GoalCard } from "../components/course-overview.tsx";
 import { CourseEditor } from "../components/edit/course-editor.tsx";
 import { SectionTimeline } from "../components/section-timeline.tsx";
+import { ShareCourse } from "../components/share-course.tsx";
 import { StudyPlanView } from "../components/study-plan-view.tsx";
 import { FREE_LESSON_GATE_DETAIL, isLessonGated } from "../lib/lesson-gate.ts";
 import {
@@ -122,7 +123,12 @@ export function Component() {
       {isDemoAi && <DemoAiNotice />}
       {(view.course || data.roadmaps.length > 0) && (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          {view.course && <CourseEditor courseId={view.course.id} />}
+          {view.course && (
+            <div className="flex flex-wrap gap-2">
+              <CourseEditor courseId={view.course.id} />
+              <ShareCourse courseId={view.course.id} courseTitle={view.course.title} />
+            </div>
+          )}
           {data.roadmaps.length > 0 && (
             <ButtonLink
               to={`/review/map/${data.goal.id}`}
