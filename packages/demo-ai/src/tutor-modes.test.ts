@@ -67,6 +67,8 @@ describe("demo tutor modes", () => {
     expect(skipped).toMatch(/^\*\*Question 2 of 3:\*\*/);
     expect(play(["start", "c"])[1]).toMatch(/^\*\*Right!\*\*/);
     expect(play(["start", "Do-While"])[1]).toMatch(/^\*\*Right!\*\*/);
+    // An answer that starts like a request for the next question is still an answer.
+    expect(play(["start", "Start with the for loop"])[1]).toMatch(/^\*\*Not quite\.\*\*/);
   });
 
   it("quiz me: questions come from checkpoints first, then from sections with a paragraph", () => {

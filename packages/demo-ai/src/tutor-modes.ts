@@ -20,7 +20,8 @@ const plain = (text: string) => text.replace(/[*`_]/g, "");
 /** Content words with a plural or third-person "s" dropped, so "loops repeat" meets "loop repeats". */
 const stems = (text: string) => new Set([...termsOf(text)].map((term) => term.replace(/(?<=\w{3})s$/, "")));
 /** Words of a reply that only ask for the next question. */
-const ASK_NEXT = /^(next|skip|quiz me|start|ready|go|another|new question|ok|okay)\b/i;
+const ASK_NEXT =
+  /^\s*(next( question)?|skip|quiz me|start|ready|go|another( one| question)?|new question|ok|okay)\s*[.!]?\s*$/i;
 
 /** The questions the demo asks about a lesson, in order: its checkpoints, then one per section. */
 export function quizQuestionsOf(blocks: LessonBlock[]): QuizQuestion[] {
