@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTheme } from "../../lib/theme.ts";
 import { Spinner } from "../ui/index.ts";
 import { renderMermaid } from "./render-mermaid.ts";
@@ -13,6 +13,22 @@ type Drawn = { state: "drawing" } | { state: "drawn"; svg: string } | { state: "
 export function MermaidDiagram({ source, title }: { source: string; title?: string }) {
   const { theme } = useTheme();
   const [drawn, setDrawn] = useState<Drawn>({ state: "drawing" });
+  const host = useRef<HTMLDivElement>(null);
+
+  // Mermaid's viewBox can leave wide empty margins; fit it to what was drawn once it is on the page.
+  useLayoutEffect(() => {
+    if (drawn.state !== "drawn") return;
+    const svg = host.current?.querySelector("svg");
+    if (!svg) return;
+    const box = svg.getBBox();
+    if (box.width <= 0 || box.height <= 0) return;
+    const pad = 8;
+    svg.setAttribute(
+      "viewBox",
+      `${box.x - pad} ${box.y - pad} ${box.width + 2 * pad} ${box.height + 2 * pad}`,
+    );
+    svg.style.maxWidth = `${Math.ceil(box.width + 2 * pad)}px`;
+  }, [drawn]);
 
   useEffect(() => {
     let current = true;
@@ -41,9 +57,10 @@ export function MermaidDiagram({ source, title }: { source: string; title?: stri
       {drawn.state === "drawn" && (
         <>
           <div
+            ref={host}
             role="img"
             aria-label={`${label} (diagram; its source is below)`}
-            className="mermaid-host flex justify-center overflow-x-auto [&_svg]:h-auto [&_svg]:max-w-full"
+            className="mermaid-host overflow-x-auto [&_svg]:mx-auto [&_svg]:block [&_svg]:max-h-[28rem]"
             // Mermaid's own output under securityLevel 'strict': sanitised by DOMPurify, no scripts or handlers.
             dangerouslySetInnerHTML={{ __html: drawn.svg }}
           />

@@ -4,8 +4,8 @@ let counter = 0;
 
 /**
  * Draws Mermaid source as SVG text. Mermaid (about 1 MB, with a chunk per diagram kind) is imported
- * on the first call, so only lessons with a diagram load it. Strict security: no click handlers, no
- * HTML labels, the SVG sanitised by DOMPurify; `%%{init}%%` directives are refused by the contract.
+ * on the first call, so only lessons with a diagram load it. Strict security: no click handlers, labels
+ * as SVG text (no HTML), sanitised by DOMPurify; `%%{init}%%` directives are refused by the contract.
  * A source Mermaid cannot parse rejects with its message (and Mermaid draws no error picture).
  */
 export async function renderMermaid(source: string, theme: Theme): Promise<string> {
@@ -17,6 +17,7 @@ export async function renderMermaid(source: string, theme: Theme): Promise<strin
     // Mermaid measures its labels, so it needs the page's real font rather than 'inherit'.
     fontFamily: getComputedStyle(document.body).fontFamily,
     suppressErrorRendering: true,
+    // SVG text, not HTML in foreignObject: nothing but SVG to sanitise, and labels measure reliably.
     htmlLabels: false,
     flowchart: { htmlLabels: false },
   });

@@ -78,11 +78,11 @@ export function CheckpointView({ block }: { block: Checkpoint }) {
           />
         </div>
       )}
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="flex flex-col items-start gap-2">
         <Button type="submit" size="sm" variant="secondary" disabled={answer.trim() === ""}>
           Check answer
         </Button>
-        <div aria-live="polite" className="min-w-0 flex-1 text-sm">
+        <div aria-live="polite" className="text-sm">
           {verdict === true && (
             <p className="flex items-start gap-2 text-success">
               <CheckCircle2 aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
