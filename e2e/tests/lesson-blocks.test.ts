@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasBrowser, launchBrowser } from "../lib/browser.ts";
 import { MATRIX, screenshotViewport, signedInPage } from "./support/accounts.ts";
+import { findSeriousViolations, formatViolations } from "./support/axe.ts";
 import { learnerWithLesson } from "./support/learning.ts";
 
 /** A diagram a model could write that passes the server's checks but that Mermaid cannot parse. */
@@ -13,20 +14,41 @@ const waitForLesson = (page: Page) =>
     .or(page.getByRole("link", { name: "Take Assessment" }))
     .waitFor({ timeout: 60_000 });
 
+/** The diagram kinds the demo lesson does not draw itself, as a model might write them. */
+const OTHER_KINDS = [
+  {
+    title: "A mind map",
+    source:
+      "mindmap\n  root((Python))\n    Syntax\n      Variables\n      Loops\n    Tools\n      Editor\n      Terminal",
+  },
+  {
+    title: "A sequence diagram",
+    source:
+      "sequenceDiagram\n  participant You\n  participant Python\n  You->>Python: run script.py\n  Python-->>You: output\n  Note over You,Python: compare with your prediction",
+  },
+  {
+    title: "A timeline",
+    source:
+      "timeline\n  title Python releases\n  1991 : Python 0.9\n  2000 : Python 2.0\n  2008 : Python 3.0",
+  },
+];
+
 /**
- * Serves the lesson with a broken diagram added after its own one: the demo model only writes
- * diagrams that draw, so the browser changes the answer it reads.
+ * Serves the lesson with diagrams added after its own one: the demo model only writes diagrams
+ * that draw, and only flowcharts or mind maps, so the browser changes the answer it reads.
  */
-async function addBrokenDiagram(page: Page, lessonId: string) {
+async function addDiagrams(page: Page, lessonId: string, extra: { title: string; source: string }[]) {
   await page.route(`**/api/lessons/${lessonId}`, async (route) => {
     const response = await route.fetch();
     const lesson = await response.json();
     const blocks = lesson.content.blocks as { type: string }[];
     const at = blocks.findIndex((b) => b.type === "diagram") + 1;
-    blocks.splice(at, 0, { type: "diagram", title: "A broken diagram", source: BROKEN_SOURCE } as never);
+    blocks.splice(at, 0, ...extra.map((d) => ({ type: "diagram", ...d })));
     await route.fulfill({ response, json: lesson });
   });
 }
+const addBrokenDiagram = (page: Page, lessonId: string) =>
+  addDiagrams(page, lessonId, [{ title: "A broken diagram", source: BROKEN_SOURCE }]);
 
 /** Clicks a mode of the chat's segmented control (its radios are visually hidden inside their labels). */
 async function pickMode(panel: Locator, name: string) {
@@ -85,6 +107,29 @@ describe.skipIf(!hasBrowser)("lesson diagrams, checkpoints and chat modes", () =
     await box.press("Enter");
     await fillIn.getByText("Correct.").waitFor();
     await context.close();
+  }, 150_000);
+
+  it("draws mind maps, sequence diagrams and timelines too, passing axe (contrast included) in both themes", async () => {
+    const { token, lessonId } = await learnerWithLesson("Kai");
+    for (const theme of ["dark", "light"] as const) {
+      const { page, context } = await signedInPage(browser, token, { viewport: "desktop", theme });
+      await page.goto(`/lessons/${lessonId}`);
+      await waitForLesson(page);
+      await addDiagrams(page, lessonId, OTHER_KINDS);
+      await page.reload();
+      await waitForLesson(page);
+      const drawn = page.locator("figure[data-diagram=drawn]");
+      await expect.poll(() => drawn.count(), { timeout: 30_000 }).toBe(4);
+      expect(await page.locator("figure[data-diagram=failed]").count()).toBe(0);
+      for (const { title } of OTHER_KINDS) {
+        expect(await drawn.filter({ hasText: title }).locator("svg").count()).toBe(1);
+      }
+      const violations = await findSeriousViolations(page);
+      expect(formatViolations(`lesson diagrams ${theme}`, violations)).toBe("");
+      await drawn.filter({ hasText: "A mind map" }).scrollIntoViewIfNeeded();
+      await screenshotViewport(page, `lesson-diagram-kinds-desktop-${theme}`);
+      await context.close();
+    }
   }, 150_000);
 
   it("the chat's mode control: Quiz me asks and judges one question at a time, Hint points the way without the answer", async () => {

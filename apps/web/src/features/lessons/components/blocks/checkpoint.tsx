@@ -30,7 +30,7 @@ export function CheckpointView({ block }: { block: Checkpoint }) {
   return (
     <form
       onSubmit={check}
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={`${id}-title ${id}-question`}
       className="flex flex-col gap-3 rounded-xl border border-primary/40 bg-primary/5 p-4"
       data-checkpoint
     >
@@ -40,7 +40,7 @@ export function CheckpointView({ block }: { block: Checkpoint }) {
       </p>
       {choice ? (
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 font-medium">
+          <legend id={`${id}-question`} className="mb-2 font-medium">
             <InlineText text={block.question} />
           </legend>
           {block.choices.map((option) => (
@@ -64,7 +64,7 @@ export function CheckpointView({ block }: { block: Checkpoint }) {
         </fieldset>
       ) : (
         <div className="flex flex-col gap-2">
-          <label htmlFor={`${id}-answer`} className="font-medium">
+          <label id={`${id}-question`} htmlFor={`${id}-answer`} className="font-medium">
             <InlineText text={block.question} />
           </label>
           <input
