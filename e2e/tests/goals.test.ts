@@ -160,6 +160,10 @@ describe.skipIf(!hasBrowser)("goals and courses as a new learner", () => {
     await boxes.nth(1).click();
     expect(await wizard.getByText(`2 of ${await boxes.count()} selected`).isVisible()).toBe(true);
     await wizard.getByRole("button", { name: "Submit" }).click();
+    // Each chosen course's roadmap shows as the AI writes it, section by section (issue 30).
+    const roadmaps = wizard.getByRole("list", { name: "Roadmaps written so far" });
+    await roadmaps.locator("li p.text-muted").first().waitFor({ timeout: 15_000 });
+    await screenshot(page, "goals-modal-roadmaps-desktop-dark");
     await wizard.waitFor({ state: "detached", timeout: 30_000 });
 
     // The goals page shows the new active goal with its progress.

@@ -5,6 +5,14 @@ export const CHAT_MESSAGE_MAX = 4000;
 /** The spec's client prefixes questions asked on a lesson page with this and the lesson title. */
 export const LESSON_QUESTION_PREFIX = "This question is about this lesson: ";
 
+/**
+ * How the tutor answers: 'explain' answers the question (the default), 'quiz' asks one question at a
+ * time about the lesson and gives feedback on the learner's answer, 'hint' guides with questions and
+ * hints without giving the answer away.
+ */
+export const ChatModeSchema = z.enum(["explain", "quiz", "hint"]);
+export type ChatMode = z.infer<typeof ChatModeSchema>;
+
 /** POST /api/chat */
 export const ChatRequestSchema = z.object({
   message: z
@@ -13,6 +21,9 @@ export const ChatRequestSchema = z.object({
     .min(1, "Message is required")
     .max(CHAT_MESSAGE_MAX, "Message is too long: at most 4,000 characters"),
   lessonId: z.uuid().optional().describe("The lesson the question is about; its content grounds the answer"),
+  mode: ChatModeSchema.default("explain").describe(
+    "explain: answer the question; quiz: ask one question at a time about the lesson and give feedback on the answer; hint: guide with questions and hints, never the answer",
+  ),
 });
 export type ChatRequest = z.input<typeof ChatRequestSchema>;
 

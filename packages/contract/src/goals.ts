@@ -143,6 +143,18 @@ export const CreateGoalWithPlanRequestSchema = z.object({
 });
 export type CreateGoalWithPlanRequest = z.input<typeof CreateGoalWithPlanRequestSchema>;
 
+/**
+ * `event: progress` of POST /api/goals/with-plan asked for as `text/event-stream`: a course's roadmap
+ * as the AI writes it (its section topics so far), and once more when it is written.
+ */
+export const GoalCreationProgressSchema = z.object({
+  courseIndex: z.number().int().min(0).describe("The course's place in the request, from 0"),
+  courseTitle: z.string(),
+  sections: z.array(z.string()).describe("The roadmap's section topics written so far"),
+  done: z.boolean().describe("True once the course's roadmap is written"),
+});
+export type GoalCreationProgress = z.infer<typeof GoalCreationProgressSchema>;
+
 /** POST /api/goals/{id}/generate-image */
 export const GoalImageResponseSchema = z.object({ imageUrl: z.string() });
 

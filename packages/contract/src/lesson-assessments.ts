@@ -86,5 +86,17 @@ export const SubmitLessonAssessmentRequestSchema = z.object({
 });
 export type SubmitLessonAssessmentRequest = z.infer<typeof SubmitLessonAssessmentRequestSchema>;
 
+/**
+ * `event: progress` of a submit asked for as `text/event-stream`: how far grading is. Sent at once
+ * (choice questions are graded by their key), then as the model writes each open answer's grade.
+ */
+export const LessonGradingProgressSchema = z.object({
+  graded: z.number().int().min(0).describe("Answers graded so far"),
+  total: z.number().int().min(0).describe("Answers to grade"),
+  index: z.number().int().min(0).nullable().describe("The question whose grade the model is writing"),
+  feedback: z.string().nullable().describe("That grade's feedback as written so far"),
+});
+export type LessonGradingProgress = z.infer<typeof LessonGradingProgressSchema>;
+
 export const AssessmentIdParamsSchema = z.object({ id: z.uuid() });
 export const LessonIdParamsSchema = z.object({ lessonId: z.uuid() });

@@ -56,6 +56,54 @@ export const ChartSpecSchema = z
   });
 export type ChartSpec = z.infer<typeof ChartSpecSchema>;
 
+/** Longest Mermaid source a diagram block may hold (a readable diagram is far smaller). */
+export const DIAGRAM_SOURCE_MAX = 3000;
+/** The Mermaid diagram kinds a lesson may draw: flowcharts, sequence diagrams, mind maps and timelines. */
+export const DIAGRAM_KINDS = ["flowchart", "graph", "sequenceDiagram", "mindmap", "timeline"] as const;
+
+/** The diagram kind a Mermaid source declares on its first line that is not blank or a comment. */
+export function diagramKindOf(source: string): string | undefined {
+  const first = source
+    .split("\n")
+    .map((line) => line.trim())
+    .find((line) => line && !line.startsWith("%%"));
+  return first?.split(/\s+/)[0];
+}
+
+/**
+ * Why a Mermaid source may not be drawn in a lesson, or undefined when it may: one of the allowed
+ * kinds, and no `%%{init}` directives (they could change the renderer's configuration).
+ */
+export function findDiagramProblem(source: string): string | undefined {
+  if (/%%\s*\{/.test(source)) return "Diagrams may not hold %%{init}%% directives";
+  const kind = diagramKindOf(source);
+  if (!kind || !(DIAGRAM_KINDS as readonly string[]).includes(kind))
+    return `A diagram starts with one of: ${DIAGRAM_KINDS.join(", ")}`;
+  return undefined;
+}
+
+/** Folds an answer for comparison: case, accents, surrounding spaces and punctuation do not count. */
+export function foldCheckpointAnswer(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** Whether a learner's answer to a checkpoint is right: the chosen choice, or a typed answer it accepts. */
+export function isCheckpointAnswerRight(
+  checkpoint: { answer: string; alsoAccept?: string[] | undefined },
+  given: string,
+): boolean {
+  const folded = foldCheckpointAnswer(given);
+  return (
+    folded !== "" &&
+    [checkpoint.answer, ...(checkpoint.alsoAccept ?? [])].some((a) => foldCheckpointAnswer(a) === folded)
+  );
+}
+
 /** One block of lesson content. */
 export const LessonBlockSchema = z.discriminatedUnion("type", [
   z.object({
@@ -91,6 +139,44 @@ export const LessonBlockSchema = z.discriminatedUnion("type", [
     title: text(200).optional(),
     spec: ChartSpecSchema.describe("A Vega-Lite spec whose data are inline values"),
   }),
+  z
+    .object({
+      type: z.literal("diagram"),
+      title: text(200).optional(),
+      source: text(DIAGRAM_SOURCE_MAX)
+        .min(1)
+        .describe(
+          "Mermaid source of a flowchart, sequenceDiagram, mindmap or timeline (first line names the kind; no %%{init}%%)",
+        ),
+    })
+    .refine((block) => findDiagramProblem(block.source) === undefined, {
+      message: `A diagram starts with one of: ${DIAGRAM_KINDS.join(", ")}, and holds no %%{init}%% directives`,
+      path: ["source"],
+    }),
+  z
+    .object({
+      type: z.literal("checkpoint"),
+      question: text(300).min(1).describe("A short question on what the lesson just taught"),
+      choices: z
+        .array(text(200).min(1))
+        .max(5)
+        .describe("2 to 5 choices for a multiple-choice question; empty for a fill-in question"),
+      answer: text(200).min(1).describe("The right choice, word for word; or the expected fill-in answer"),
+      alsoAccept: z
+        .array(text(200).min(1))
+        .max(5)
+        .optional()
+        .describe("Other fill-in answers that are also right (spellings, synonyms)"),
+      explanation: text(300).min(1).describe("One line saying why the answer is right"),
+    })
+    .refine((block) => block.choices.length !== 1, {
+      message: "A multiple-choice checkpoint has 2 to 5 choices",
+      path: ["choices"],
+    })
+    .refine((block) => block.choices.length === 0 || block.choices.includes(block.answer), {
+      message: "A checkpoint's answer must be one of its choices",
+      path: ["answer"],
+    }),
 ]);
 export type LessonBlock = z.infer<typeof LessonBlockSchema>;
 export type LessonBlockType = LessonBlock["type"];

@@ -1,5 +1,4 @@
 import { demoAnswerFromSources } from "./answer-from-sources.ts";
-import { demoAnswerQuestion } from "./answer-question.ts";
 import {
   demoEvaluateTopicAssessment,
   demoWriteChoiceQuiz,
@@ -16,6 +15,7 @@ import { demoWriteSectionLessons } from "./lessons.ts";
 import { demoPlanGoal } from "./plan.ts";
 import { demoWriteReviewCards } from "./review-cards.ts";
 import { demoWriteCourseRoadmap } from "./roadmap.ts";
+import { demoChatAnswer } from "./tutor-modes.ts";
 
 /**
  * The demo's answer to every task, keyed by the task's name (the folder under the server's
@@ -23,7 +23,7 @@ import { demoWriteCourseRoadmap } from "./roadmap.ts";
  */
 export const DEMO_ANSWERS = {
   "answer-from-sources": demoAnswerFromSources,
-  "answer-question": demoAnswerQuestion,
+  "answer-question": demoChatAnswer,
   "evaluate-topic-assessment": demoEvaluateTopicAssessment,
   "grade-open-answer": demoGradeOpenAnswer,
   "grade-review-answer": demoGradeReviewAnswer,

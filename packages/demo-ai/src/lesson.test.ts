@@ -1,6 +1,8 @@
+import { findDiagramProblem, isCheckpointAnswerRight } from "@brainy/contract";
 import { describe, expect, it } from "vitest";
 import { WriteLessonOutputSchema } from "../test/tasks.ts";
 import { demoWriteLesson, ideasOf } from "./lesson.ts";
+import { diagramLabel } from "./lesson-extras.ts";
 import type { WriteLessonInput } from "./server-types.ts";
 
 const COURSES: [string, string, string[]][] = [
@@ -154,7 +156,9 @@ describe("demo lesson writer", () => {
     expect([...types].sort()).toEqual(
       [
         "chart",
+        "checkpoint",
         "codeBlock",
+        "diagram",
         "header",
         "imagePlaceholder",
         "list",
@@ -171,6 +175,30 @@ describe("demo lesson writer", () => {
     expect(typesOf("Calculus Essentials").has("mathBlock")).toBe(true);
     expect(typesOf("Personal Budgeting").has("chart")).toBe(true);
     expect(typesOf("Conversational Spanish").has("codeBlock")).toBe(false);
+    expect(typesOf("Conversational Spanish").has("diagram")).toBe(false);
+    expect(typesOf("Python Foundations").has("diagram")).toBe(true);
+  });
+
+  it("gives every lesson a multiple-choice and a fill-in checkpoint whose answers its own check accepts", () => {
+    for (const { output } of lessons) {
+      const checkpoints = output.blocks.filter((b) => b.type === "checkpoint");
+      expect(checkpoints).toHaveLength(2);
+      const [choice, fillIn] = checkpoints;
+      expect(choice!.choices).toContain(choice!.answer);
+      expect(fillIn!.choices).toEqual([]);
+      expect(isCheckpointAnswerRight(fillIn!, " Example. ")).toBe(true);
+      expect(isCheckpointAnswerRight(fillIn!, "a project")).toBe(false);
+    }
+  });
+
+  it("draws diagrams only of the allowed kinds, with labels free of Mermaid syntax", () => {
+    const diagrams = lessons.flatMap(({ output }) => output.blocks.filter((b) => b.type === "diagram"));
+    expect(diagrams.length).toBeGreaterThan(30);
+    for (const diagram of diagrams) {
+      expect(findDiagramProblem(diagram.source)).toBeUndefined();
+      expect(diagram.source.length).toBeLessThan(1000);
+    }
+    expect(diagramLabel('Loops: "for" (and) [while]')).toBe("Loops for and while");
   });
 
   it("is specific to each lesson: titles appear in the text and no two lessons share their opening", () => {

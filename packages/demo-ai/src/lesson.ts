@@ -1,4 +1,5 @@
 import type { LessonBlock } from "@brainy/contract";
+import { demoChoiceCheckpoint, demoDiagramFor, demoFillInCheckpoint } from "./lesson-extras.ts";
 import {
   chartFor,
   codeLanguageOf,
@@ -71,7 +72,7 @@ const joinAnd = (items: string[]) =>
 /**
  * The demo provider's lesson: deterministic, built from the lesson's own title, section and course,
  * with code in programming courses, formulas and a chart in quantitative ones, and phrases in
- * language courses.
+ * language courses; a Mermaid diagram (except in language courses) and two checkpoint questions.
  */
 export function demoWriteLesson(input: WriteLessonInput): WriteLessonOutput {
   const random = createRandom({ lesson: input.lessonTitle, course: input.courseTitle });
@@ -106,6 +107,10 @@ export function demoWriteLesson(input: WriteLessonInput): WriteLessonOutput {
       text: `**${idea}** ${random.pick(["is easiest to learn from an example", "makes most sense when you see it used", "becomes clear once you try it on something small"])}. Notice what changes and what stays the same, and say in one sentence what ${lower(idea)} is for before reading on.`,
     });
   }
+
+  const diagram = demoDiagramFor({ title, ideas, kind });
+  if (diagram) add(diagram);
+  add(demoChoiceCheckpoint({ title, topic }));
 
   if (kind === "programming") {
     const language = codeLanguageOf(context);
@@ -208,6 +213,7 @@ export function demoWriteLesson(input: WriteLessonInput): WriteLessonOutput {
         : `This closes the section *${input.section.topic}*: review it before you move on.`,
     ],
   });
+  add(demoFillInCheckpoint());
   add({
     type: "paragraph",
     text: `**Practice:** spend ten minutes applying ${topic} to something from your own goal, then write down one question you still have.`,

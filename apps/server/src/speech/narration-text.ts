@@ -21,7 +21,8 @@ function sentence(text: string): string {
 
 /**
  * What the narration reads: the title, headings, paragraphs and list items, each ending like a
- * sentence so the voice pauses. Code, formulas, charts and image descriptions are left out.
+ * sentence so the voice pauses. Code, formulas, charts, diagrams, checkpoint questions and image
+ * descriptions are left out.
  */
 export function narrationText(content: LessonContent, maxChars = NARRATION_MAX_CHARS): string {
   const parts = [sentence(content.title)];

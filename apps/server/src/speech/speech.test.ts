@@ -76,10 +76,18 @@ describe("narrationText", () => {
       { type: "mathBlock", latex: "\\sum_{i=1}^{n} i" },
       { type: "list", ordered: false, items: ["Less typing", "Fewer mistakes!"] },
       { type: "imagePlaceholder", alt: "A circle of arrows" },
+      { type: "diagram", title: "The loop", source: "flowchart TD\n  start --> body --> start" },
+      {
+        type: "checkpoint",
+        question: "Which loop runs at least once?",
+        choices: ["for", "do-while"],
+        answer: "do-while",
+        explanation: "It checks after the body.",
+      },
     ],
   };
 
-  it("reads the title, headings, paragraphs and list items as sentences, not code or formulas", () => {
+  it("reads the title, headings, paragraphs and list items as sentences, not code, formulas, diagrams or checkpoints", () => {
     expect(narrationText(content)).toBe(
       "Loops in Python.\nWhy loops.\nA loop repeats work — see for more.\nLess typing.\nFewer mistakes!",
     );

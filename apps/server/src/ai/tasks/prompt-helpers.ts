@@ -48,6 +48,10 @@ export function lessonText(blocks: LessonBlock[], maxChars = 12_000): string {
         return `Formula: ${block.latex}`;
       case "chart":
         return `Chart: ${block.title ?? "data"}`;
+      case "diagram":
+        return `Diagram${block.title ? ` (${block.title})` : ""}:\n${block.source.split("\n").slice(0, 20).join("\n")}`;
+      case "checkpoint":
+        return `Checkpoint question: ${block.question}${block.choices.length ? ` (choices: ${block.choices.join(" / ")})` : ""} Answer: ${block.answer}. ${block.explanation}`;
       default:
         return "";
     }

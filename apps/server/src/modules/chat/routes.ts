@@ -25,7 +25,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc,
         description:
-          "Answers a question, grounded in the lesson when lessonId is given. With `Accept: text/event-stream` the answer streams as `delta` events ({text}), then `done` (the reply below) or `error`. Quota and validation errors answer as JSON before any stream opens.",
+          "Answers a question, grounded in the lesson when lessonId is given, in the tutor's mode (explain, quiz me, hint). With `Accept: text/event-stream` the answer streams as `delta` events ({text}), then `done` (the reply below) or `error`. Quota and validation errors answer as JSON before any stream opens.",
         body: ChatRequestSchema,
         response: { 200: ChatReplySchema },
       },
@@ -36,6 +36,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: request.actor,
         message: request.body.message,
         lessonId: request.body.lessonId,
+        mode: request.body.mode,
       });
       if ((request.headers.accept ?? "").includes("text/event-stream")) {
         await streamEvents(request, reply, async (stream) => {

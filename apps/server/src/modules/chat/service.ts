@@ -1,6 +1,7 @@
 import {
   type ChatHistory,
   type ChatMessage,
+  type ChatMode,
   type ChatReply,
   LESSON_QUESTION_PREFIX,
   type LessonBlock,
@@ -92,7 +93,7 @@ async function findLessonFor(deps: ChatDeps, userId: string, lessonId: string | 
  * exchange. The allowance is given back if the answer fails or the learner leaves before it ends.
  */
 export async function startChatAnswer(
-  options: ChatDeps & { actor: Actor; message: string; lessonId?: string },
+  options: ChatDeps & { actor: Actor; message: string; lessonId?: string; mode?: ChatMode },
 ): Promise<(signal?: AbortSignal) => AsyncGenerator<ChatEvent>> {
   const { actor, ...deps } = options;
   const { lesson, question } = await findLessonFor(deps, actor.userId, options.lessonId, options.message);
@@ -105,15 +106,19 @@ export async function startChatAnswer(
         await findChatPage(deps.db, actor.userId, { skip: 0, take: HISTORY_MESSAGES })
       ).map((row) => ({ role: row.role as ChatTurn["role"], content: row.content }));
       const blocks = (lesson?.content?.blocks ?? []) as LessonBlock[];
+      const mode = options.mode ?? "explain";
       const input = {
         question,
         history,
+        mode,
         ...(lesson ? { lesson: { title: lesson.content?.title ?? lesson.title, blocks } } : {}),
       };
-      // /chat answers from the learner's own sources when they have some (issue 26).
-      const grounding = lesson
-        ? { readySources: 0, hits: [] }
-        : await retrievePassages(deps.db, { userId: actor.userId, question, limit: CITED_PASSAGES });
+      // /chat answers from the learner's own sources when they have some (issue 26); quizzes and hints
+      // are about the lesson, so they are not grounded in sources.
+      const grounding =
+        lesson || mode !== "explain"
+          ? { readySources: 0, hits: [] }
+          : await retrievePassages(deps.db, { userId: actor.userId, question, limit: CITED_PASSAGES });
       let response = "";
       if (grounding.hits.length > 0) {
         const passages = grounding.hits.map((hit, i) => ({

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { PlannedCourse } from "@brainy/contract";
+import type { GoalCreationProgress, PlannedCourse } from "@brainy/contract";
 import type {
   AiCallContext,
   AiEngine,
@@ -22,17 +22,46 @@ export type CourseDraft = {
   firstLessons: LessonDraft[];
 };
 
-type DraftOptions = { ai: AiEngine; ctx: AiCallContext; goal: string; profile?: LearnerProfile };
+type DraftOptions = {
+  ai: AiEngine;
+  ctx: AiCallContext;
+  goal: string;
+  profile?: LearnerProfile;
+  /** Hears each course's roadmap as it is written; when set, the roadmap is asked for as a stream. */
+  onProgress?: (progress: GoalCreationProgress) => void;
+};
 
 /** Sections for one course: the chosen topics when given, else written by the AI. */
 export async function draftSections(
-  options: DraftOptions & { course: PlannedCourse; topics?: string[] },
+  options: DraftOptions & { course: PlannedCourse; topics?: string[]; courseIndex?: number },
 ): Promise<RoadmapSectionDraft[]> {
-  const { ai, ctx, goal, profile, course, topics } = options;
+  const { ai, ctx, goal, profile, course, topics, onProgress } = options;
   if (topics && topics.length > 0) {
     return topics.map((topic) => ({ topic, summary: `Chosen in your assessment: ${topic}` }));
   }
-  return (await ai.run(writeCourseRoadmapTask, { goal, course, profile }, ctx)).sections;
+  if (!onProgress) return (await ai.run(writeCourseRoadmapTask, { goal, course, profile }, ctx)).sections;
+  const report = (sections: string[], done: boolean) =>
+    onProgress({ courseIndex: options.courseIndex ?? 0, courseTitle: course.title, sections, done });
+  let seen = "";
+  for await (const event of ai.stream(writeCourseRoadmapTask, { goal, course, profile }, ctx)) {
+    if (event.type === "final") {
+      report(
+        event.output.sections.map((s) => s.topic),
+        true,
+      );
+      return event.output.sections;
+    }
+    // Each partial holds every topic so far; the last one may be half written.
+    const sofar = (event.partial.sections ?? []).flatMap((s) =>
+      typeof s?.topic === "string" && s.topic ? [s.topic] : [],
+    );
+    const key = JSON.stringify(sofar);
+    if (key !== seen) {
+      seen = key;
+      report(sofar, false);
+    }
+  }
+  throw new Error("The roadmap stream ended without an answer.");
 }
 
 /** Lesson titles for a course's first section (later sections get theirs when reached). */
@@ -53,8 +82,8 @@ export async function draftFirstLessons(
 export function draftCourseTrees(
   options: DraftOptions & { courses: PlannedCourse[] },
 ): Promise<CourseDraft[]> {
-  return mapWithConcurrency(options.courses, AI_CONCURRENCY, async (course) => {
-    const sections = await draftSections({ ...options, course });
+  return mapWithConcurrency(options.courses, AI_CONCURRENCY, async (course, courseIndex) => {
+    const sections = await draftSections({ ...options, course, courseIndex });
     const firstLessons = await draftFirstLessons({ ...options, courseTitle: course.title, sections });
     return { course, sections, firstLessons };
   });

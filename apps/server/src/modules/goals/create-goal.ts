@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   type Clarification,
   GOAL_LEVELS,
+  type GoalCreationProgress,
   type GoalLevel,
   type PlannedCourse,
   PlannedCourseSchema,
@@ -138,9 +139,26 @@ export type CreateGoalOptions = AiOptions & {
  * sections and first-section lessons. Returns the new goal's id.
  */
 export async function createGoalWithPlan(options: CreateGoalOptions): Promise<string> {
+  return (await startGoalCreation(options))();
+}
+
+/**
+ * The checks of a goal creation (the plan's goal limit: 402 Free, 409 Pro) done before any event
+ * stream opens; answers the creation itself, which reports each course's roadmap as the AI writes it
+ * to `onProgress` (and then asks for the roadmaps as streams).
+ */
+export async function startGoalCreation(
+  options: CreateGoalOptions,
+): Promise<(onProgress?: (progress: GoalCreationProgress) => void) => Promise<string>> {
+  await assertCanStartGoal(options.db, options.ctx.userId, options.ctx.tier);
+  return (onProgress) => writeGoalWithPlan({ ...options, onProgress });
+}
+
+async function writeGoalWithPlan(
+  options: CreateGoalOptions & { onProgress?: (progress: GoalCreationProgress) => void },
+): Promise<string> {
   const { db, ctx, description, clarifications } = options;
   const userId = ctx.userId;
-  await assertCanStartGoal(db, userId, ctx.tier);
   const profile = await findLearnerProfile(db, userId);
   let planned = options.courses.map(toPlannedCourse);
   let title: string | null = null;

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { streamEvents } from "../../lib/sse.ts";
 import { aiRateLimit } from "../../plugins/ai-rate-limit.ts";
-import { createGoalWithPlan, planGoal, startGoalPlan } from "./create-goal.ts";
+import { createGoalWithPlan, planGoal, startGoalCreation, startGoalPlan } from "./create-goal.ts";
 import {
   deleteGoal,
   getActiveGoal,
@@ -74,19 +74,33 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/goals/with-plan",
     {
-      schema: { ...doc, body: CreateGoalWithPlanRequestSchema, response: { 201: GoalSchema } },
+      schema: {
+        ...doc,
+        description:
+          "Creates the goal with its courses' roadmaps. With `Accept: text/event-stream` the creation streams: `progress` events ({courseIndex, courseTitle, sections, done}) as the AI writes each course's roadmap, then `done` (the goal below) or `error`. The goal limit answers as JSON before any stream opens.",
+        body: CreateGoalWithPlanRequestSchema,
+        response: { 201: GoalSchema },
+      },
       config: aiRateLimit("createGoal"),
     },
     async (request, reply) => {
       const ctx = request.actor;
-      const goalId = await createGoalWithPlan({
+      const create = await startGoalCreation({
         db,
         ai: app.deps.ai,
         images: app.deps.images,
         ctx,
         ...request.body,
       });
-      return reply.status(201).send(await getGoal({ db, userId: request.userId, goalId }));
+      if (!(request.headers.accept ?? "").includes("text/event-stream")) {
+        const goalId = await create();
+        return reply.status(201).send(await getGoal({ db, userId: request.userId, goalId }));
+      }
+      await streamEvents(request, reply, async (stream) => {
+        const goalId = await create((progress) => stream.send("progress", progress));
+        stream.send("done", await getGoal({ db, userId: request.userId, goalId }));
+      });
+      return reply;
     },
   );
 

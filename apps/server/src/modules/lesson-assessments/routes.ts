@@ -7,12 +7,13 @@ import {
 } from "@brainy/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { streamEvents } from "../../lib/sse.ts";
 import { aiRateLimit } from "../../plugins/ai-rate-limit.ts";
 import {
   ensureLessonAssessment,
   getLessonAssessment,
+  prepareLessonAssessmentGrading,
   removeLessonAssessment,
-  submitLessonAssessment,
 } from "./service.ts";
 
 const doc = { tags: ["lesson assessments"], security: [{ bearerAuth: [] }] };
@@ -58,20 +59,29 @@ export const lessonAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...doc,
+        description:
+          "Grades the answers. With `Accept: text/event-stream` the grading streams: `progress` events ({graded, total, index, feedback}) at once and as the model writes each open answer's grade, then `done` (the graded assessment below) or `error`. Validation errors answer as JSON before any stream opens.",
         params: AssessmentIdParamsSchema,
         body: SubmitLessonAssessmentRequestSchema,
         response: { 200: LessonAssessmentSchema },
       },
       config: aiRateLimit("gradeLessonAssessment"),
     },
-    (request) =>
-      submitLessonAssessment({
+    async (request, reply) => {
+      const grade = await prepareLessonAssessmentGrading({
         db,
         ai: app.deps.ai,
         actor: request.actor,
         assessmentId: request.params.id,
         body: request.body,
         background: app.deps.background,
-      }),
+      });
+      if (!(request.headers.accept ?? "").includes("text/event-stream")) return grade();
+      await streamEvents(request, reply, async (stream) => {
+        const graded = await grade((progress) => stream.send("progress", progress));
+        stream.send("done", graded);
+      });
+      return reply;
+    },
   );
 };

@@ -1,12 +1,15 @@
 import {
   type LessonAssessment,
   type LessonBlock,
+  type LessonGradingProgress,
   PASS_MARK,
   type SubmitLessonAssessmentRequest,
   scoreMessage,
 } from "@brainy/contract";
 import type { AiEngine } from "../../ai/engine.ts";
 import { gradeOpenAnswerTask } from "../../ai/tasks/grade-open-answer/index.ts";
+import type { GradeOpenAnswerInput } from "../../ai/tasks/grade-open-answer/prompt.ts";
+import type { GradeOpenAnswerOutput } from "../../ai/tasks/grade-open-answer/schema.ts";
 import { writeLessonAssessmentTask } from "../../ai/tasks/write-lesson-assessment/index.ts";
 import { type Db, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
 import type { StoredLessonQuestion, StoredQuestionResult } from "../../db/schema/index.ts";
@@ -34,6 +37,23 @@ import {
 } from "./repository.ts";
 
 type Deps = { db: Db; ai: AiEngine; actor: Actor };
+
+/** Grades one open answer, streamed: `onFeedback` hears the feedback each time the model adds to it. */
+async function streamGrade(
+  deps: Deps,
+  options: { input: GradeOpenAnswerInput; onFeedback: (feedback: string) => void },
+): Promise<GradeOpenAnswerOutput> {
+  let last: string | undefined;
+  for await (const event of deps.ai.stream(gradeOpenAnswerTask, options.input, deps.actor)) {
+    if (event.type === "final") return event.output;
+    const feedback = typeof event.partial.feedback === "string" ? event.partial.feedback : "";
+    if (feedback !== last) {
+      last = feedback;
+      options.onFeedback(feedback);
+    }
+  }
+  throw new AppError("AI_UNAVAILABLE", "The grader stopped before its answer was complete.");
+}
 
 /** An assessment as the learner may see it: questions without keys; the key only inside a result. */
 export function toLessonAssessment(row: AssessmentRow): LessonAssessment {
@@ -184,6 +204,18 @@ function answerAt(answers: SubmitLessonAssessmentRequest["answers"], index: numb
 export async function submitLessonAssessment(
   deps: Deps & { assessmentId: string; body: SubmitLessonAssessmentRequest; background?: Background },
 ): Promise<LessonAssessment> {
+  return (await prepareLessonAssessmentGrading(deps))();
+}
+
+/**
+ * The checks of a submit (404, 409 without questions, 400 for a missing answer), done before an event
+ * stream opens; answers the grading itself, which reports its progress to `onProgress`: once at the
+ * start (choice answers are graded by their key) and as the model writes each open answer's grade.
+ * The grading is not tied to the request: a learner who leaves still gets the attempt stored.
+ */
+export async function prepareLessonAssessmentGrading(
+  deps: Deps & { assessmentId: string; body: SubmitLessonAssessmentRequest; background?: Background },
+): Promise<(onProgress?: (progress: LessonGradingProgress) => void) => Promise<LessonAssessment>> {
   const { db, actor } = deps;
   const row = await findAssessment(db, actor.userId, deps.assessmentId);
   if (!row) throw notFound("Assessment");
@@ -200,6 +232,21 @@ export async function submitLessonAssessment(
       "VALIDATION_FAILED",
       `Question ${missing + 1} has no answer: every answer is required.`,
     );
+  return (onProgress) => gradeAndStore({ ...deps, row, answers, onProgress });
+}
+
+async function gradeAndStore(
+  deps: Deps & {
+    row: AssessmentRow;
+    answers: string[];
+    background?: Background;
+    onProgress?: (progress: LessonGradingProgress) => void;
+  },
+): Promise<LessonAssessment> {
+  const { db, actor, row, answers } = deps;
+  const total = row.questions.length;
+  let graded = row.questions.filter((q) => q.kind === "choice").length;
+  deps.onProgress?.({ graded, total, index: null, feedback: null });
   const results: StoredQuestionResult[] = await Promise.all(
     row.questions.map(async (q, index): Promise<StoredQuestionResult> => {
       const yourAnswer = answers[index]!;
@@ -209,11 +256,22 @@ export async function submitLessonAssessment(
         const correct = chosen?.trim().toLowerCase() === correctAnswer.trim().toLowerCase();
         return { index, correct, points: correct ? 1 : 0, yourAnswer, correctAnswer, feedback: null };
       }
-      const grade = await deps.ai.run(
-        gradeOpenAnswerTask,
-        { question: q.question, modelAnswer: q.modelAnswer, rubric: q.rubric, answer: yourAnswer },
-        actor,
-      );
+      const input = {
+        question: q.question,
+        modelAnswer: q.modelAnswer,
+        rubric: q.rubric,
+        answer: yourAnswer,
+      };
+      // Streamed only when someone follows the progress; a plain JSON submit asks for the whole grade.
+      const { onProgress } = deps;
+      const grade = onProgress
+        ? await streamGrade(deps, {
+            input,
+            onFeedback: (feedback) => onProgress({ graded, total, index, feedback: feedback || null }),
+          })
+        : await deps.ai.run(gradeOpenAnswerTask, input, actor);
+      graded += 1;
+      deps.onProgress?.({ graded, total, index, feedback: grade.feedback });
       return {
         index,
         correct: grade.score >= 0.5,

@@ -23,7 +23,7 @@ const STYLE_TEXT: Record<LessonRewriteStyle, string> = {
 /** The prompt for a new version of a lesson in the asked style. */
 export function buildRewriteLessonPrompt(input: RewriteLessonInput): TaskPrompt {
   return {
-    instructions: `You write lessons for Brainy AI. Rewrite the lesson below as asked, keeping its subject, its title and the block types of the schema (headers, paragraphs, lists, code, math, charts). ${STYLE_TEXT[input.style]}
+    instructions: `You write lessons for Brainy AI. Rewrite the lesson below as asked, keeping its subject, its title and the block types of the schema (headers, paragraphs, lists, code, math, charts, Mermaid diagrams, checkpoint questions). ${STYLE_TEXT[input.style]}
 Answer in JSON matching the schema, in the language of the lesson.`,
     prompt: `Course: ${quote(input.courseTitle, 200)}
 Section: ${quote(input.sectionTopic, 200)}

@@ -1,8 +1,8 @@
-import { ChatDeltaEventSchema, type ChatReply, ChatReplySchema } from "@brainy/contract";
+import { ChatDeltaEventSchema, type ChatMode, type ChatReply, ChatReplySchema } from "@brainy/contract";
 import { useMutation } from "@tanstack/react-query";
 import { readEventStream } from "../../../lib/sse.ts";
 
-type ChatQuestion = { message: string; lessonId?: string };
+type ChatQuestion = { message: string; lessonId?: string; mode?: ChatMode };
 type StreamHandlers = { onDelta: (text: string) => void; signal?: AbortSignal };
 
 /**

@@ -1,4 +1,4 @@
-import type { ChatMessage } from "@brainy/contract";
+import type { ChatMessage, ChatMode } from "@brainy/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { Bot, SendHorizontal, UserRound } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
@@ -8,6 +8,7 @@ import { queryKeys } from "../../../lib/query-keys.ts";
 import { useChatHistory } from "../api/get-chat-history.ts";
 import { useStreamChatAnswer } from "../api/stream-chat-answer.ts";
 import { chatErrorText } from "../lib/chat-errors.ts";
+import { CHAT_MODES, ChatModePicker } from "./chat-mode-picker.tsx";
 
 export const WELCOME = "Ask me anything about this lesson!";
 
@@ -54,6 +55,7 @@ export function ChatConversation({
   const history = useChatHistory();
   const queryClient = useQueryClient();
   const [question, setQuestion] = useState("");
+  const [mode, setMode] = useState<ChatMode>("explain");
   const answer = useStreamChatAnswer();
   const sending = answer.isPending;
   const [remaining, setRemaining] = useState<number | null | undefined>(undefined);
@@ -107,7 +109,7 @@ export function ChatConversation({
       setEntries((list) => list.map((entry) => (entry.id === answerId ? change(entry) : entry)));
     try {
       const reply = await answer.mutateAsync({
-        body: { message: text, ...(lessonId ? { lessonId } : {}) },
+        body: { message: text, mode, ...(lessonId ? { lessonId } : {}) },
         onDelta: (piece) => update((entry) => ({ ...entry, content: entry.content + piece })),
         signal: controller.signal,
       });
@@ -156,9 +158,10 @@ export function ChatConversation({
           void send();
         }}
       >
+        <ChatModePicker name={`chat-mode-${lessonId ?? "page"}`} mode={mode} onChange={setMode} />
         <div className="flex items-end gap-2">
           <label htmlFor={`chat-input-${lessonId ?? "page"}`} className="sr-only">
-            Your question
+            {CHAT_MODES[mode].inputLabel}
           </label>
           <textarea
             id={`chat-input-${lessonId ?? "page"}`}
@@ -166,7 +169,7 @@ export function ChatConversation({
             value={question}
             onChange={(event) => setQuestion(event.target.value)}
             onKeyDown={onKeyDown}
-            placeholder="Ask a question..."
+            placeholder={CHAT_MODES[mode].placeholder}
             rows={2}
             maxLength={4000}
             className="max-h-40 min-h-11 flex-1 resize-none rounded-xl border border-border-strong bg-surface-2 px-3 py-2.5 text-sm text-text placeholder:text-muted focus-visible:outline-2 focus-visible:outline-ring"

@@ -1,4 +1,5 @@
-import type { Goal } from "@brainy/contract";
+import type { Goal, GoalCreationProgress } from "@brainy/contract";
+import { Check } from "lucide-react";
 import { useMemo, useState } from "react";
 import { DemoAiNotice } from "../../../components/demo-ai-notice.tsx";
 import { Button, Dialog, Spinner } from "../../../components/ui/index.ts";
@@ -41,7 +42,7 @@ export function NewGoalDialog({ open, onClose, onCreated, onGoalLimit, isDemoAi 
     }),
     [onCreated, onClose, onGoalLimit],
   );
-  const { state, dispatch, next, back, submit, reset } = useGoalWizard(callbacks);
+  const { state, dispatch, next, back, submit, reset, roadmaps } = useGoalWizard(callbacks);
 
   const closeNow = () => {
     setConfirmingClose(false);
@@ -80,6 +81,8 @@ export function NewGoalDialog({ open, onClose, onCreated, onGoalLimit, isDemoAi 
               <PlannedSoFar courses={state.arriving} />
             )}
           </div>
+        ) : state.busy === "submitting" ? (
+          <RoadmapsSoFar roadmaps={roadmaps} />
         ) : state.step === "describe" ? (
           <DescribeStep state={state} dispatch={dispatch} onSubmit={next} />
         ) : state.step === "clarify" ? (
@@ -139,6 +142,38 @@ function PlannedSoFar({ courses }: { courses: WizardCourse[] }) {
         {courses.filter(Boolean).map((course) => (
           <li key={course.title} className="rounded-lg border border-border bg-surface px-3 py-2 text-sm">
             {course.title}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** Each chosen course's roadmap as the AI writes it, while the goal is being created. */
+function RoadmapsSoFar({ roadmaps }: { roadmaps: GoalCreationProgress[] }) {
+  const courses = roadmaps.filter(Boolean);
+  const written = courses.filter((c) => c.done).length;
+  return (
+    <div className="flex min-h-40 flex-col gap-3" data-roadmaps>
+      <div className="flex items-center gap-3" aria-live="polite">
+        <Spinner size={20} decorative />
+        <p className="font-medium">
+          {courses.length === 0
+            ? "Writing your courses' roadmaps…"
+            : `Writing your courses' roadmaps: ${written} of ${courses.length} ready`}
+        </p>
+      </div>
+      <ol className="flex flex-col gap-2" aria-label="Roadmaps written so far">
+        {courses.map((course) => (
+          <li
+            key={course.courseIndex}
+            className="rounded-lg border border-border bg-surface px-3 py-2 text-sm"
+          >
+            <p className="flex items-center gap-2 font-semibold">
+              {course.done && <Check aria-hidden="true" size={15} className="shrink-0 text-success" />}
+              {course.courseTitle}
+            </p>
+            {course.sections.length > 0 && <p className="mt-1 text-muted">{course.sections.join(" · ")}</p>}
           </li>
         ))}
       </ol>

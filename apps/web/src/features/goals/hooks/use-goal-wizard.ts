@@ -1,5 +1,5 @@
-import type { Goal } from "@brainy/contract";
-import { useCallback, useReducer, useRef } from "react";
+import type { Goal, GoalCreationProgress } from "@brainy/contract";
+import { useCallback, useReducer, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useCreateGoalWithPlan } from "../api/create-goal-with-plan.ts";
 import { planGoal } from "../api/plan-goal.ts";
@@ -25,6 +25,8 @@ type WizardCallbacks = {
 export function useGoalWizard(callbacks: WizardCallbacks) {
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const createGoal = useCreateGoalWithPlan();
+  // Each course's roadmap as the AI writes it while the goal is being created, by course index.
+  const [roadmaps, setRoadmaps] = useState<GoalCreationProgress[]>([]);
   // Each planning request gets a number; answers of superseded requests (or after reset) are dropped.
   const requestId = useRef(0);
 
@@ -82,11 +84,20 @@ export function useGoalWizard(callbacks: WizardCallbacks) {
     const error = validateWizardStep(state);
     if (error) return dispatch({ type: "failed", error });
     dispatch({ type: "submit-started" });
+    setRoadmaps([]);
     try {
       const goal = await createGoal.mutateAsync({
-        description: state.description.trim() || state.goalTitle,
-        clarifications: state.clarifications,
-        courses: selectedCourses(state),
+        request: {
+          description: state.description.trim() || state.goalTitle,
+          clarifications: state.clarifications,
+          courses: selectedCourses(state),
+        },
+        onProgress: (progress) =>
+          setRoadmaps((list) => {
+            const next = [...list];
+            next[progress.courseIndex] = progress;
+            return next;
+          }),
       });
       dispatch({ type: "reset" });
       callbacks.onCreated(goal);
@@ -107,5 +118,5 @@ export function useGoalWizard(callbacks: WizardCallbacks) {
     dispatch({ type: "reset" });
   }, []);
 
-  return { state, dispatch, next, back, submit, reset };
+  return { state, dispatch, next, back, submit, reset, roadmaps };
 }

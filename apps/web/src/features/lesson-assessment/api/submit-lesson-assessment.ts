@@ -1,22 +1,33 @@
 import {
   type LessonAssessment,
   LessonAssessmentSchema,
+  type LessonGradingProgress,
+  LessonGradingProgressSchema,
   type SubmitLessonAssessmentRequest,
 } from "@brainy/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
+import { readEventStream } from "../../../lib/sse.ts";
 
-/** POST /api/assessments/lesson/{id}/submit: the server grades and answers the result. */
-export function submitLessonAssessment(
+/**
+ * POST /api/assessments/lesson/{id}/submit as an event stream: the server grades, `onProgress` hears
+ * how far (at once, then as the model writes each open answer's grade); resolves with the result.
+ * Validation errors reject as ApiError before any progress.
+ */
+export async function submitLessonAssessment(
   assessmentId: string,
   body: SubmitLessonAssessmentRequest,
+  onProgress?: (progress: LessonGradingProgress) => void,
 ): Promise<LessonAssessment> {
-  return api(`/assessments/lesson/${encodeURIComponent(assessmentId)}/submit`, {
+  let graded: LessonAssessment | undefined;
+  await readEventStream(`/assessments/lesson/${encodeURIComponent(assessmentId)}/submit`, {
     method: "POST",
     body,
-    schema: LessonAssessmentSchema,
+    schemas: { progress: LessonGradingProgressSchema, done: LessonAssessmentSchema },
+    on: { progress: (event) => onProgress?.(event), done: (event) => (graded = event) },
   });
+  if (!graded) throw new Error("The grading ended early.");
+  return graded;
 }
 
 /**
@@ -26,8 +37,15 @@ export function submitLessonAssessment(
 export function useSubmitLessonAssessment(lessonId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ assessmentId, body }: { assessmentId: string; body: SubmitLessonAssessmentRequest }) =>
-      submitLessonAssessment(assessmentId, body),
+    mutationFn: ({
+      assessmentId,
+      body,
+      onProgress,
+    }: {
+      assessmentId: string;
+      body: SubmitLessonAssessmentRequest;
+      onProgress?: (progress: LessonGradingProgress) => void;
+    }) => submitLessonAssessment(assessmentId, body, onProgress),
     onSuccess: async (graded) => {
       queryClient.setQueryData(queryKeys.lessons.assessment(lessonId), graded);
       await queryClient.invalidateQueries({ queryKey: queryKeys.lessons.detail(lessonId) });

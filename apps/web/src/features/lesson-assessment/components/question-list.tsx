@@ -1,5 +1,5 @@
-import type { LessonAssessment } from "@brainy/contract";
-import { Button, ButtonLink } from "../../../components/ui/index.ts";
+import type { LessonAssessment, LessonGradingProgress } from "@brainy/contract";
+import { Button, ButtonLink, Spinner } from "../../../components/ui/index.ts";
 import { QuestionCard } from "./question-card.tsx";
 
 /** The questions to answer, with 'Submit Answers' (once every one has an answer) and 'Regenerate Assessment'. */
@@ -10,6 +10,7 @@ export function QuestionList({
   onAnswer,
   onSubmit,
   submitting,
+  progress,
   error,
   onRegenerate,
 }: {
@@ -19,6 +20,7 @@ export function QuestionList({
   onAnswer: (index: number, answer: string) => void;
   onSubmit: () => void;
   submitting: boolean;
+  progress?: LessonGradingProgress | null;
   error: string | null;
   onRegenerate: () => void;
 }) {
@@ -39,6 +41,7 @@ export function QuestionList({
           onAnswer={(answer) => onAnswer(q.index, answer)}
         />
       ))}
+      {submitting && <GradingProgress progress={progress ?? null} />}
       {error && (
         <p role="alert" className="text-danger">
           {error}
@@ -56,5 +59,28 @@ export function QuestionList({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** How far grading is: answers graded out of all, and the feedback the model is writing. */
+function GradingProgress({ progress }: { progress: LessonGradingProgress | null }) {
+  return (
+    <div
+      className="flex flex-col gap-2 rounded-xl border border-border bg-surface-2 p-4 text-sm"
+      data-grading
+    >
+      {/* Only the count is announced; the feedback being written changes with every word. */}
+      <p className="flex items-center gap-2 font-medium" aria-live="polite">
+        <Spinner size={16} decorative />
+        {progress
+          ? `Grading your answers: ${progress.graded} of ${progress.total} graded`
+          : "Grading your answers..."}
+      </p>
+      {progress?.index != null && progress.graded < progress.total && (
+        <p className="text-muted">
+          Question {progress.index + 1}: {progress.feedback ?? "reading your answer..."}
+        </p>
+      )}
+    </div>
   );
 }

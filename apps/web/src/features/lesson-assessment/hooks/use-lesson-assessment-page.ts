@@ -1,4 +1,4 @@
-import type { LessonAssessment } from "@brainy/contract";
+import type { LessonAssessment, LessonGradingProgress } from "@brainy/contract";
 import { useEffect, useRef, useState } from "react";
 import { useDeleteLessonAssessment } from "../api/delete-lesson-assessment.ts";
 import { useGenerateLessonAssessment } from "../api/generate-lesson-assessment.ts";
@@ -19,6 +19,7 @@ export function useLessonAssessmentPage(lessonId: string) {
   const submission = useSubmitLessonAssessment(lessonId);
   const [answers, setAnswers] = useState<Record<number, string>>({});
   const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<LessonGradingProgress | null>(null);
   const requested = useRef<string | null>(null);
   const stored = query.data;
   const needsWriting = query.isSuccess && stored?.status !== "ready";
@@ -40,6 +41,7 @@ export function useLessonAssessmentPage(lessonId: string) {
 
   function submit(current: LessonAssessment) {
     setError(null);
+    setProgress(null);
     const body = {
       answers: current.questions.map((q) => ({
         questionIndex: q.index,
@@ -48,7 +50,7 @@ export function useLessonAssessmentPage(lessonId: string) {
       })),
     };
     submission.mutate(
-      { assessmentId: current.id, body },
+      { assessmentId: current.id, body, onProgress: setProgress },
       {
         onSuccess: () => window.scrollTo({ top: 0, behavior: "smooth" }),
         onError: (failure) => setError(`Failed to submit assessment: ${failure.message}`),
@@ -78,6 +80,8 @@ export function useLessonAssessmentPage(lessonId: string) {
     answers,
     setAnswer: (index: number, answer: string) => setAnswers((a) => ({ ...a, [index]: answer })),
     submitting: submission.isPending,
+    /** How far the grading of a submit in flight is; null before its first event. */
+    progress: submission.isPending ? progress : null,
     submit,
     regenerate,
     error,

@@ -86,6 +86,7 @@ export function Component() {
         onAnswer={page.setAnswer}
         onSubmit={() => page.submit(assessment)}
         submitting={page.submitting}
+        progress={page.progress}
         error={page.error}
         onRegenerate={() => setConfirmRegenerate(true)}
       />

@@ -2,10 +2,12 @@ import { ImagePlus } from "lucide-react";
 import { useState } from "react";
 import { CodeBlock } from "../../../components/content/code-block.tsx";
 import { MathView } from "../../../components/content/math.tsx";
+import { MermaidDiagram } from "../../../components/content/mermaid-diagram.tsx";
 import { Button, Dialog } from "../../../components/ui/index.ts";
 import { resolveMediaUrl } from "../../../lib/media-url.ts";
 import type { ReadBlock } from "../lib/read-content.ts";
 import { ChartView } from "./blocks/chart.tsx";
+import { CheckpointView } from "./blocks/checkpoint.tsx";
 import { InlineText } from "./inline-text.tsx";
 
 /** The lesson illustration: the image (click for a full-size popup), a Generate Image button, or its description. */
@@ -108,6 +110,10 @@ export function LessonBlockView({ block, image }: { block: ReadBlock; image: Ima
       return <LessonImage alt={block.alt} slot={image} />;
     case "chart":
       return <ChartView spec={block.spec} title={block.title} />;
+    case "diagram":
+      return <MermaidDiagram source={block.source} title={block.title} />;
+    case "checkpoint":
+      return <CheckpointView block={block} />;
     default:
       return <p>{block.text}</p>;
   }

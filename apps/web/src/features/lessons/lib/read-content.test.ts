@@ -42,6 +42,27 @@ describe("lesson content reader", () => {
     });
   });
 
+  it("reads diagram and checkpoint blocks, dropping ones with nothing to show", () => {
+    const read = readLessonContent({
+      title: "T",
+      blocks: [
+        { type: "diagram", title: "Flow", source: "flowchart TD\n a --> b" },
+        { type: "diagram", source: "" },
+        { type: "checkpoint", question: "Q?", choices: ["a", "b"], answer: "a", explanation: "E." },
+        { type: "checkpoint", question: "Fill: ___", choices: ["only"], answer: "x", explanation: "" },
+        { type: "checkpoint", question: "No answer", choices: [] },
+      ],
+    });
+    expect(read).toEqual({
+      title: "T",
+      blocks: [
+        { type: "diagram", title: "Flow", source: "flowchart TD\n a --> b" },
+        { type: "checkpoint", question: "Q?", choices: ["a", "b"], answer: "a", explanation: "E." },
+        { type: "checkpoint", question: "Fill: ___", choices: [], answer: "x", explanation: "" },
+      ],
+    });
+  });
+
   it("falls back to the first 500 characters of unreadable content", () => {
     const raw = `not json ${"x".repeat(600)}`;
     const read = readLessonContent(raw);

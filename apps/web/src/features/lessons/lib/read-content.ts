@@ -58,6 +58,23 @@ export function readBlock(raw: unknown): ReadBlock | null {
       return block.spec && typeof block.spec === "object"
         ? ({ type, title: block.title ? str(block.title) : undefined, spec: block.spec } as ReadBlock)
         : null;
+    case "diagram": {
+      const source = str(block.source ?? block.code);
+      return source ? { type, title: block.title ? str(block.title) : undefined, source } : null;
+    }
+    case "checkpoint": {
+      const choices = Array.isArray(block.choices) ? block.choices.map(str).filter(Boolean) : [];
+      const answer = str(block.answer);
+      if (!str(block.question) || !answer) return null;
+      return {
+        type,
+        question: str(block.question),
+        choices: choices.length === 1 ? [] : choices,
+        answer,
+        alsoAccept: Array.isArray(block.alsoAccept) ? block.alsoAccept.map(str).filter(Boolean) : undefined,
+        explanation: str(block.explanation),
+      };
+    }
     default: {
       const text = str(block.text ?? block.content ?? block.code ?? block.latex ?? "");
       return text ? { type: "unknown", text } : null;
