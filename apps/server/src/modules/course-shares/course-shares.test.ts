@@ -24,6 +24,14 @@ const CONTENT = {
     { type: "codeBlock", language: "python", code: "x = 1\nprint(x < 2)" },
     { type: "mathBlock", latex: "a^2 + b^2 = c^2" },
     { type: "imagePlaceholder", alt: "A box labelled x" },
+    { type: "diagram", title: "Binding", source: "flowchart LR\n  x --> one[1]" },
+    {
+      type: "checkpoint",
+      question: "Which line binds x?",
+      choices: ["x = 1", "1 = x"],
+      answer: "x = 1",
+      explanation: "A single = binds.",
+    },
   ],
 };
 
@@ -183,6 +191,12 @@ describe("sharing a course", () => {
     expect(html).toContain("Course 1 section 2 lesson 2");
     expect(html).toContain("print(x &#60; 2)");
     expect(html).toContain("<math");
+    // A diagram shows its source (no script draws it); a checkpoint its answer behind a disclosure.
+    expect(html).toContain("flowchart LR\n  x --&#62; one[1]");
+    expect(html).toContain("Which line binds x?");
+    expect(html).toMatch(
+      /<details><summary>Show the answer<\/summary><p>x = 1 — A single = binds\.<\/p><\/details>/,
+    );
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/share\/[^"]+\/cover">/);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).not.toContain("<script");

@@ -59,6 +59,15 @@ function block(item: LessonBlock, image: { src: string } | null): string {
         : "";
     case "chart":
       return chartTable(item);
+    case "diagram":
+      // No script runs here to draw it: the diagram's Mermaid source, which reads as an outline.
+      return `<figure class="diagram"><figcaption>${escapeHtml(item.title ?? "Diagram")} (Mermaid source)</figcaption><pre tabindex="0" aria-label="Diagram source"><code>${escapeHtml(item.source)}</code></pre></figure>`;
+    case "checkpoint": {
+      const choices = item.choices.length
+        ? `<ul>${item.choices.map((c) => `<li>${inline(c)}</li>`).join("")}</ul>`
+        : "";
+      return `<aside class="checkpoint"><p><strong>Checkpoint:</strong> ${inline(item.question)}</p>${choices}<details><summary>Show the answer</summary><p>${inline(item.answer)} — ${inline(item.explanation)}</p></details></aside>`;
+    }
     default:
       return "";
   }
@@ -97,6 +106,9 @@ figcaption{font-weight:600;margin-bottom:.35rem}
 .scroll{overflow-x:auto}
 table{border-collapse:collapse;font-size:.95rem}
 th,td{border:1px solid var(--line);padding:.3rem .6rem;text-align:left}
+.checkpoint{border:1px solid var(--line);border-radius:.6rem;padding:.25rem 1rem;margin:1rem 0;background:var(--soft)}
+summary{cursor:pointer;color:var(--accent);font-weight:600}
+summary:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 footer{max-width:46rem;margin:0 auto;padding:1.5rem 1.25rem 3rem;color:var(--muted);border-top:1px solid var(--line)}
 `.replace(/\n/g, "");
 
