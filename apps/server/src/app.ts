@@ -18,6 +18,7 @@ import { assessmentRoutes } from "./modules/assessments/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { courseEditRoutes } from "./modules/course-edits/routes.ts";
+import { courseExportRoutes } from "./modules/course-export/routes.ts";
 import { courseRoutes } from "./modules/courses/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { goalRoutes } from "./modules/goals/routes.ts";
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(goalRoutes);
       await api.register(courseRoutes);
       await api.register(courseEditRoutes);
+      await api.register(courseExportRoutes);
       await api.register(roadmapRoutes);
       await api.register(learningPlanRoutes);
       await api.register(lessonRoutes);
