@@ -1,4 +1,4 @@
-import { linkPath } from "./files.ts";
+import { linkPath } from "../../lib/file-names.ts";
 
 /** The zip's index.md: the course, its cover, and each section with links to its lessons' files. */
 export function indexMarkdown(options: {

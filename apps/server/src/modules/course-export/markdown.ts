@@ -1,5 +1,5 @@
 import type { Book, ChartSpec, LessonBlock, LessonContent } from "@brainy/contract";
-import { linkPath } from "./files.ts";
+import { linkPath } from "../../lib/file-names.ts";
 
 /** A lesson's illustration as the export holds it: its path relative to the lesson's file. */
 export type ExportImage = { path: string };

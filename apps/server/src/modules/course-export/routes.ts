@@ -1,7 +1,7 @@
 import { CourseExportQuerySchema } from "@brainy/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { attachment } from "./files.ts";
+import { attachment } from "../../lib/file-names.ts";
 import { exportCourse } from "./service.ts";
 
 const doc = { tags: ["courses"], security: [{ bearerAuth: [] }] };
