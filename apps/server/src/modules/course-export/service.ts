@@ -8,9 +8,9 @@ import {
 } from "@brainy/contract";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
+import { ordinal, safeFileName, uniqueNames } from "../../lib/file-names.ts";
 import { createZipWriter, waitForReader } from "../../lib/zip-stream.ts";
 import { contentTypeForKey, isValidMediaKey, type MediaStore } from "../../media/store.ts";
-import { ordinal, safeFileName, uniqueNames } from "../../lib/file-names.ts";
 import { HTML_FOOT, htmlHead, lessonHtml } from "./html.ts";
 import { indexMarkdown } from "./index-markdown.ts";
 import { katexStylesInlined } from "./katex-style.ts";

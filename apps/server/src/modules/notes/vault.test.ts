@@ -141,7 +141,10 @@ describe("notes as an Obsidian vault", () => {
     expect(byTitle.get("Kept (imported)")!.content).toBe("Not mine: a clash.");
     const inbox = byTitle.get("Inbox")!;
     expect(inbox.content).toBe("Start at [[algebra]] and [[Geometry]]. #start");
-    expect(inbox.links.map((l) => l.noteId)).toEqual([byTitle.get("Algebra")!.id, byTitle.get("Geometry")!.id]);
+    expect(inbox.links.map((l) => l.noteId)).toEqual([
+      byTitle.get("Algebra")!.id,
+      byTitle.get("Geometry")!.id,
+    ]);
     expect(inbox.links.every((l) => l.noteId)).toBe(true);
     expect(byTitle.get("Algebra")!.tags.sort()).toEqual(["maths", "school"]);
     expect(byTitle.get("Algebra")!.content).toBe("Solve for $x$. Back to [[Inbox]].");
