@@ -63,8 +63,7 @@ export function VaultMenu() {
         ref={zipInput}
         type="file"
         accept=".zip,application/zip"
-        className="sr-only"
-        tabIndex={-1}
+        hidden
         aria-label="Vault zip to import"
         onChange={(event) => {
           pick(event.target.files);
@@ -76,8 +75,7 @@ export function VaultMenu() {
         type="file"
         multiple
         accept=".md,.markdown,text/markdown"
-        className="sr-only"
-        tabIndex={-1}
+        hidden
         aria-label="Markdown files to import"
         onChange={(event) => {
           pick(event.target.files);
