@@ -33,7 +33,8 @@ function chartHtml(title: string | undefined, block: Extract<LessonBlock, { type
 function blockHtml(block: LessonBlock, image: string | null, imageUsed: { done: boolean }): string {
   switch (block.type) {
     case "header": {
-      const level = Math.min(6, block.level + 2);
+      // The lesson's title is the h2; its own headings (written at levels 2-3) start at h3.
+      const level = Math.min(6, Math.max(3, block.level + 1));
       return `<h${level}>${escapeHtml(block.text)}</h${level}>`;
     }
     case "paragraph":
@@ -105,6 +106,7 @@ body{margin:0 auto;max-width:46rem;padding:2.5rem 1.25rem 4rem;font:1.0625rem/1.
 h1,h2,h3,h4,h5,h6{line-height:1.25;margin:1.6em 0 .5em;break-after:avoid}
 h1{font-size:2.2rem;margin-top:0}
 h2{font-size:1.75rem;margin-top:.2em}
+h3{font-size:1.3rem}h4{font-size:1.1rem}h5,h6{font-size:1rem}
 a{color:var(--accent)}
 .cover img{display:block;width:100%;max-height:22rem;object-fit:cover;border-radius:12px;margin:1.5rem 0}
 .meta,.section-label,.placeholder{color:var(--muted)}

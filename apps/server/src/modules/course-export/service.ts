@@ -234,7 +234,7 @@ async function writeHtml(deps: ExportDeps, stream: PassThrough, options: Loaded 
       katexCss: await katexStylesInlined(),
       exportedOn: new Date().toISOString().slice(0, 10),
       toc: sections.map((s) => ({
-        title: `${s.number}. ${s.title}`,
+        title: s.title,
         lessons: lessons
           .filter((l) => l.sectionNumber === s.number)
           .map((l) => ({ anchor: anchor(l.id), title: l.title })),
