@@ -1,6 +1,7 @@
 import { once } from "node:events";
 import { PassThrough } from "node:stream";
-import { strToU8, Zip, ZipDeflate, ZipPassThrough } from "fflate";
+import { crc32, deflateRawSync } from "node:zlib";
+import { type FlateStreamHandler, Zip, type ZipInputFile } from "fflate";
 
 /** A zip written as it is built (fflate's streaming `Zip`): each file is compressed and sent when added. */
 export type ZipWriter = {
@@ -14,25 +15,50 @@ export type ZipWriter = {
   end(): void;
 };
 
+/** Output is sent in pieces of about this size: fflate emits many tiny chunks (headers, descriptors),
+ * and a socket written a few bytes at a time waits on delayed ACKs (a 200-file zip took 7 s, not 1). */
+const BATCH_BYTES = 64 * 1024;
+
 export function createZipWriter(): ZipWriter {
   const stream = new PassThrough();
+  let pending: Uint8Array[] = [];
+  let pendingBytes = 0;
+  const flush = () => {
+    if (pendingBytes > 0 && !stream.destroyed) stream.write(Buffer.concat(pending, pendingBytes));
+    pending = [];
+    pendingBytes = 0;
+  };
   const zip = new Zip((error, chunk, final) => {
     if (error) {
       stream.destroy(error);
       return;
     }
-    if (!stream.destroyed) stream.write(chunk);
+    pending.push(chunk);
+    pendingBytes += chunk.length;
+    if (pendingBytes >= BATCH_BYTES || final) flush();
     if (final) stream.end();
   });
   return {
     stream,
     add(name, data, options = {}) {
-      const file = options.store ? new ZipPassThrough(name) : new ZipDeflate(name, { level: 6 });
-      if (options.mtime) file.mtime = options.mtime;
+      // Node's zlib compresses (about 15 times faster per small file than fflate's own deflate, which
+      // allocates its window for every file); fflate lays out the archive.
+      const bytes = typeof data === "string" ? Buffer.from(data) : data;
+      const body = options.store ? bytes : deflateRawSync(bytes, { level: 6 });
+      const file: ZipInputFile & { ondata?: FlateStreamHandler } = {
+        filename: name,
+        size: bytes.length,
+        crc: crc32(bytes),
+        compression: options.store ? 0 : 8,
+        mtime: options.mtime,
+      };
       zip.add(file);
-      file.push(typeof data === "string" ? strToU8(data) : data, true);
+      file.ondata!(null, body as Uint8Array<ArrayBuffer>, true);
     },
-    drained: () => waitForReader(stream),
+    drained: () => {
+      flush();
+      return waitForReader(stream);
+    },
     end: () => zip.end(),
   };
 }
