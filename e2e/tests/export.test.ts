@@ -126,7 +126,14 @@ describe.skipIf(!hasBrowser)("export and import", () => {
     // PDF (print): the page is printed from a frame with the same HTML.
     await page.getByRole("button", { name: "Export" }).click();
     await page.getByRole("menuitem", { name: /^PDF \(print\)/ }).click();
-    await page.locator('iframe[title="Course prepared for printing"]').waitFor({ state: "attached" });
+    // The frame holds the whole course with its styles applied (the app's CSP lets a srcdoc frame draw it).
+    const printed = await page.waitForFunction(() => {
+      const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Course prepared for printing"]');
+      const doc = frame?.contentDocument;
+      const lessons = doc?.querySelectorAll("article.lesson").length ?? 0;
+      return lessons > 0 && doc ? { lessons, maxWidth: getComputedStyle(doc.body).maxWidth } : null;
+    });
+    expect(await printed.jsonValue()).toEqual({ lessons: lessons.length, maxWidth: "736px" });
     await context.close();
 
     for (const viewport of ["desktop", "phone"] as const) {
