@@ -14,6 +14,7 @@ import {
   signedInPage,
   upgradeToPro,
 } from "./support/accounts.ts";
+import { findSeriousViolations, formatViolations } from "./support/axe.ts";
 
 const CALCULUS_COURSE = {
   title: "Calculus Essentials",
@@ -100,6 +101,8 @@ describe.skipIf(!hasBrowser)("export and import", () => {
         .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ""))
         .toMatch(/^HTML/);
       await screenshotViewport(page, `export-menu-${viewport}-${theme}`);
+      const violations = await findSeriousViolations(page);
+      expect(violations, formatViolations(`export menu ${viewport} ${theme}`, violations)).toEqual([]);
       await page.keyboard.press("Escape");
       await menu.waitFor({ state: "detached" });
       expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -144,6 +147,8 @@ describe.skipIf(!hasBrowser)("export and import", () => {
         if (!request.url().startsWith("file:") && !request.url().startsWith("data:"))
           requests.push(request.url());
       });
+      // The phone reads it in dark mode: the page follows the system's scheme on screen.
+      if (viewport === "phone") await offline.page.emulateMedia({ colorScheme: "dark" });
       await offline.page.goto(`file://${htmlPath}`);
       for (const lesson of lessons)
         await offline.page.getByRole("heading", { name: lesson.title, level: 2 }).waitFor();
@@ -153,6 +158,10 @@ describe.skipIf(!hasBrowser)("export and import", () => {
       expect(await offline.page.locator("script").count()).toBe(0);
       expect(requests).toEqual([]);
       await screenshot(offline.page, `export-html-${viewport}`, { fullPage: false });
+      await offline.page.locator("article.lesson .katex").first().scrollIntoViewIfNeeded();
+      await screenshot(offline.page, `export-html-lesson-${viewport}`, { fullPage: false });
+      const violations = await findSeriousViolations(offline.page);
+      expect(violations, formatViolations(`exported page ${viewport}`, violations)).toEqual([]);
 
       if (viewport === "desktop") {
         // PDF: Chromium's print of the same page; the text is extractable and each lesson starts a page.
@@ -194,6 +203,8 @@ describe.skipIf(!hasBrowser)("export and import", () => {
     await exported.page.getByRole("button", { name: "Vault" }).click();
     await exported.page.getByRole("menu").waitFor();
     await screenshotViewport(exported.page, "notes-vault-menu-desktop-dark");
+    const violations = await findSeriousViolations(exported.page);
+    expect(violations, formatViolations("vault menu", violations)).toEqual([]);
     await exported.page.keyboard.press("Escape");
     const vault = await download(exported.page, "Export vault", dir);
     await exported.context.close();

@@ -47,37 +47,36 @@ export function ActionMenu({
         {label}
         <ChevronDown aria-hidden="true" size={16} className="text-muted" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align={align}
-          sideOffset={6}
-          collisionPadding={12}
-          className="z-50 min-w-60 max-w-[calc(100vw-24px)] rounded-xl border border-border bg-surface p-1.5 text-text shadow-lg"
-        >
-          {items.map((item) => (
-            <DropdownMenu.Item
-              key={item.label}
-              disabled={item.disabled}
-              onSelect={item.onSelect}
-              className={cx(
-                "flex cursor-pointer items-start gap-3 rounded-lg px-3 py-2 text-sm outline-none select-none",
-                "data-[highlighted]:bg-surface-2 data-[highlighted]:outline-2 data-[highlighted]:outline-ring",
-                "data-[disabled]:cursor-not-allowed data-[disabled]:opacity-55",
-              )}
-            >
-              {item.icon && (
-                <span aria-hidden="true" className="mt-0.5 text-primary">
-                  {item.icon}
-                </span>
-              )}
-              <span className="flex flex-col">
-                <span className="font-medium">{item.label}</span>
-                {item.hint && <span className="text-xs text-muted">{item.hint}</span>}
+      {/* Rendered in place, not portalled to <body>: the menu stays inside the page's landmarks. */}
+      <DropdownMenu.Content
+        align={align}
+        sideOffset={6}
+        collisionPadding={12}
+        className="z-50 min-w-60 max-w-[calc(100vw-24px)] rounded-xl border border-border bg-surface p-1.5 text-text shadow-lg"
+      >
+        {items.map((item) => (
+          <DropdownMenu.Item
+            key={item.label}
+            disabled={item.disabled}
+            onSelect={item.onSelect}
+            className={cx(
+              "flex cursor-pointer items-start gap-3 rounded-lg px-3 py-2 text-sm outline-none select-none",
+              "focus:bg-surface-2 focus-visible:outline-2 focus-visible:outline-ring focus:outline-2 focus:outline-ring",
+              "data-[disabled]:cursor-not-allowed data-[disabled]:opacity-55",
+            )}
+          >
+            {item.icon && (
+              <span aria-hidden="true" className="mt-0.5 text-primary">
+                {item.icon}
               </span>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+            )}
+            <span className="flex flex-col">
+              <span className="font-medium">{item.label}</span>
+              {item.hint && <span className="text-xs text-muted">{item.hint}</span>}
+            </span>
+          </DropdownMenu.Item>
+        ))}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }
