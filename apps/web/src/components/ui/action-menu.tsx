@@ -61,7 +61,7 @@ export function ActionMenu({
             onSelect={item.onSelect}
             className={cx(
               "flex cursor-pointer items-start gap-3 rounded-lg px-3 py-2 text-sm outline-none select-none",
-              "focus:bg-surface-2 focus-visible:outline-2 focus-visible:outline-ring focus:outline-2 focus:outline-ring",
+              "focus:bg-surface-2 focus:outline-2 focus:outline-ring",
               "data-[disabled]:cursor-not-allowed data-[disabled]:opacity-55",
             )}
           >
