@@ -70,6 +70,8 @@ describe("course export", () => {
     for (const lesson of demo.lessons) expect(html).toContain(`>${lesson.title.replace(/&/g, "&amp;")}</h2>`);
     expect(html.match(/<article class="lesson"/g)).toHaveLength(demo.lessons.length);
     expect(html).toContain('class="katex"');
+    // Code is coloured on the server (highlight.js's classes, styled in the page), still escaped.
+    expect(html).toMatch(/<figcaption>python<\/figcaption><pre><code>[\s\S]*?<span class="hljs-keyword">/);
     expect(html).toContain("data:font/woff2;base64,");
     expect(html).toContain("data:image/svg+xml;base64,");
     expect(html).not.toMatch(/<script/i);

@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import type { Book, LessonBlock, LessonContent } from "@brainy/contract";
 import katex from "katex";
 import { micromark } from "micromark";
@@ -16,6 +17,21 @@ function inline(text: string): string {
   return micromark(text)
     .trim()
     .replace(/^<p>([\s\S]*)<\/p>$/, "$1");
+}
+
+type Highlighter = {
+  getLanguage(name: string): unknown;
+  highlight(code: string, options: { language: string; ignoreIllegals: boolean }): { value: string };
+};
+// Loaded without its types: they pull in the DOM library (`/// <reference lib="dom" />`), which
+// changes the fetch and body types of the whole server.
+const hljs = createRequire(import.meta.url)("highlight.js/lib/common") as Highlighter;
+
+/** Code coloured by highlight.js (its output escapes the code), or escaped as it is for an unknown language. */
+function highlighted(code: string, language: string): string {
+  const name = language.toLowerCase();
+  if (!hljs.getLanguage(name)) return escapeHtml(code);
+  return hljs.highlight(code, { language: name, ignoreIllegals: true }).value;
 }
 
 function math(latex: string, displayMode: boolean): string {
@@ -45,7 +61,7 @@ function blockHtml(block: LessonBlock, image: string | null, imageUsed: { done: 
     }
     case "codeBlock": {
       const language = block.language.trim() || "text";
-      return `<figure class="code"><figcaption>${escapeHtml(language)}</figcaption><pre><code>${escapeHtml(block.code.replace(/\n$/, ""))}</code></pre></figure>`;
+      return `<figure class="code"><figcaption>${escapeHtml(language)}</figcaption><pre><code>${highlighted(block.code.replace(/\n$/, ""), language)}</code></pre></figure>`;
     }
     case "mathInline":
       return `<p class="math">${math(block.latex, false)}</p>`;
@@ -98,8 +114,16 @@ export function lessonHtml(options: {
 
 /** The page's own styles: readable on screen (light and dark) and paginated in print, one lesson a page. */
 const PAGE_STYLES = `
-:root{color-scheme:light dark;--bg:#fff;--fg:#1c1b22;--muted:#55535f;--line:#d9d7e0;--code-bg:#f4f3f8;--accent:#4b3fc4}
-@media screen and (prefers-color-scheme:dark){:root{--bg:#14131a;--fg:#ecebf2;--muted:#b4b2c0;--line:#3a3846;--code-bg:#1f1e27;--accent:#a9a1ff}}
+:root{color-scheme:light dark;--bg:#fff;--fg:#1c1b22;--muted:#55535f;--line:#d9d7e0;--code-bg:#f4f3f8;--accent:#4b3fc4;
+--code-keyword:#6d28d9;--code-string:#166534;--code-number:#92400e;--code-comment:#4f5572;--code-function:#1d4ed8;--code-type:#9d174d}
+@media screen and (prefers-color-scheme:dark){:root{--bg:#14131a;--fg:#ecebf2;--muted:#b4b2c0;--line:#3a3846;--code-bg:#1f1e27;--accent:#a9a1ff;
+--code-keyword:#c4b5fd;--code-string:#86efac;--code-number:#fcd34d;--code-comment:#a9b0cc;--code-function:#93c5fd;--code-type:#f9a8d4}}
+.hljs-keyword,.hljs-built_in,.hljs-selector-tag,.hljs-meta{color:var(--code-keyword)}
+.hljs-string,.hljs-attr,.hljs-template-tag,.hljs-regexp{color:var(--code-string)}
+.hljs-number,.hljs-literal,.hljs-variable{color:var(--code-number)}
+.hljs-comment{color:var(--code-comment);font-style:italic}
+.hljs-title,.hljs-params{color:var(--code-function)}
+.hljs-type,.hljs-title.class_{color:var(--code-type)}
 *{box-sizing:border-box}
 html{background:var(--bg);color:var(--fg)}
 body{margin:0 auto;max-width:46rem;padding:2.5rem 1.25rem 4rem;font:1.0625rem/1.65 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}

@@ -11,9 +11,7 @@ import { notFound } from "../../lib/app-error.ts";
 import { ordinal, safeFileName, uniqueNames } from "../../lib/file-names.ts";
 import { createZipWriter, waitForReader } from "../../lib/zip-stream.ts";
 import { contentTypeForKey, isValidMediaKey, type MediaStore } from "../../media/store.ts";
-import { HTML_FOOT, htmlHead, lessonHtml } from "./html.ts";
 import { indexMarkdown } from "./index-markdown.ts";
-import { katexStylesInlined } from "./katex-style.ts";
 import { lessonMarkdown } from "./markdown.ts";
 import { findCourseOutline, findExportCourse, findLessonContents } from "./repository.ts";
 
@@ -223,6 +221,11 @@ async function writeMarkdownZip(
 }
 
 async function writeHtml(deps: ExportDeps, stream: PassThrough, options: Loaded & { userId: string }) {
+  // KaTeX, micromark and highlight.js load with the first HTML export, not with the server.
+  const [{ HTML_FOOT, htmlHead, lessonHtml }, { katexStylesInlined }] = await Promise.all([
+    import("./html.ts"),
+    import("./katex-style.ts"),
+  ]);
   const { course, sections, lessons } = options;
   const anchor = (id: string) => `lesson-${lessons.findIndex((l) => l.id === id) + 1}`;
   const cover = await readImage(deps.media, course.imageUrl);
