@@ -19,6 +19,7 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { courseEditRoutes } from "./modules/course-edits/routes.ts";
 import { courseShareRoutes, sharedCourseRoutes, sharePageRoutes } from "./modules/course-shares/routes.ts";
+import { courseExportRoutes } from "./modules/course-export/routes.ts";
 import { courseRoutes } from "./modules/courses/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { goalRoutes } from "./modules/goals/routes.ts";
@@ -220,6 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(courseEditRoutes);
       await api.register(courseShareRoutes);
       await api.register(sharedCourseRoutes);
+      await api.register(courseExportRoutes);
       await api.register(roadmapRoutes);
       await api.register(learningPlanRoutes);
       await api.register(lessonRoutes);

@@ -7,6 +7,7 @@ export * from "./courses.ts";
 export * from "./dashboard.ts";
 export * from "./error-codes.ts";
 export * from "./errors.ts";
+export * from "./exports.ts";
 export * from "./goals.ts";
 export * from "./health.ts";
 export * from "./keys.ts";

@@ -46,7 +46,7 @@ export type NoteWrite = {
 export async function insertNote(
   db: DbOrTx,
   userId: string,
-  values: NoteWrite & { lessonId: string | null },
+  values: NoteWrite & { lessonId: string | null; createdAt?: Date; updatedAt?: Date },
 ): Promise<NoteFields> {
   const [row] = await db
     .insert(notes)
@@ -221,4 +221,22 @@ export async function lessonBelongsTo(db: DbOrTx, userId: string, lessonId: stri
     .from(lessons)
     .where(and(eq(lessons.id, lessonId), eq(lessons.userId, userId)));
   return row !== undefined;
+}
+
+/** Every note's id, title and title key, oldest first (an export's file names, an import's clashes). */
+export async function listNoteTitles(db: DbOrTx, userId: string) {
+  return db
+    .select({ id: notes.id, title: notes.title, titleKey: notes.titleKey })
+    .from(notes)
+    .where(eq(notes.userId, userId))
+    .orderBy(asc(notes.createdAt), asc(notes.id));
+}
+
+/** Notes by id, with their text (one page of an export). */
+export async function findNotesByIds(db: DbOrTx, userId: string, ids: string[]): Promise<NoteFields[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(NOTE_COLUMNS)
+    .from(notes)
+    .where(and(eq(notes.userId, userId), inArray(notes.id, ids)));
 }

@@ -1,6 +1,8 @@
 import {
+  NOTE_IMPORT_LIMITS,
   NoteConnectionsSchema,
   NoteCreateSchema,
+  NoteImportResultSchema,
   NoteListQuerySchema,
   NoteListSchema,
   NoteParamsSchema,
@@ -9,7 +11,10 @@ import {
 } from "@brainy/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
+import { attachment } from "../../lib/file-names.ts";
 import { createNote, editNote, getNote, getNoteConnections, listUserNotes, removeNote } from "./service.ts";
+import { exportNotesVault, importNotesVault, readUpload } from "./vault.ts";
 
 const doc = { tags: ["notes"], security: [{ bearerAuth: [] }] };
 
@@ -17,6 +22,9 @@ const doc = { tags: ["notes"], security: [{ bearerAuth: [] }] };
 export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.authenticate);
   const { db } = app.deps;
+  // An import's body is a zip's bytes, read by the route (which counts them), never parsed here.
+  for (const type of ["application/zip", "application/octet-stream"])
+    app.addContentTypeParser(type, (_request, payload, done) => done(null, payload));
 
   app.get(
     "/notes",
@@ -34,6 +42,41 @@ export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered before /notes/:id so the static path wins.
   app.get("/notes/connections", { schema: { ...doc, response: { 200: NoteConnectionsSchema } } }, (request) =>
     getNoteConnections({ db, userId: request.userId }),
+  );
+  app.get(
+    "/notes/export",
+    {
+      schema: {
+        ...doc,
+        description:
+          "Every note as an Obsidian vault: a zip of .md files (front matter with the title, dates and tags; [[links]] and #tags kept), streamed.",
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type("application/zip")
+        .header("cache-control", "private, no-store")
+        .header("content-disposition", attachment("Brainy notes.zip"))
+        .send(await exportNotesVault({ db, userId: request.userId, log: request.log })),
+  );
+  app.post(
+    "/notes/import",
+    {
+      schema: {
+        ...doc,
+        description: `Imports a zipped Obsidian vault or folder of Markdown (body: the zip's bytes, Content-Type application/zip, at most ${NOTE_IMPORT_LIMITS.uploadBytes / 1024 / 1024} MB). Each .md file becomes a note; a title the learner has is renamed ' (imported)', never overwritten; links between the files are resolved. A file that cannot be a note (not UTF-8, too long, bad front matter), a path leaving the vault, or too many or too large files refuse the import with a 400 naming the problem.`,
+        response: { 201: NoteImportResultSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.body || typeof (request.body as NodeJS.ReadableStream).pipe !== "function")
+        throw new AppError(
+          "VALIDATION_FAILED",
+          "Send the vault as a zip file (Content-Type application/zip).",
+        );
+      const zip = await readUpload(request.body as NodeJS.ReadableStream, NOTE_IMPORT_LIMITS.uploadBytes);
+      return reply.code(201).send(await importNotesVault({ db, userId: request.userId, zip }));
+    },
   );
   app.get(
     "/notes/:id",

@@ -37,7 +37,7 @@ const KEPT_LIST_MAX_CHARS = 200_000;
 
 type NoteInput = { title: string; content: string; tags: string[] };
 
-function toWrite(input: NoteInput): NoteWrite {
+export function toWrite(input: NoteInput): NoteWrite {
   const explicitTags = [...new Set(input.tags.map(normalizeTag).filter(Boolean))];
   return {
     title: input.title.trim(),
@@ -49,7 +49,7 @@ function toWrite(input: NoteInput): NoteWrite {
 }
 
 /** Stores a saved note's [[links]], resolved against the user's titles, and points links written to its title at it. */
-async function saveLinks(tx: DbOrTx, userId: string, note: NoteFields): Promise<void> {
+export async function saveLinks(tx: DbOrTx, userId: string, note: NoteFields): Promise<void> {
   const titles = extractNoteLinks(note.content).filter((title) => noteTitleKey(title) !== note.titleKey);
   const keys = titles.map(noteTitleKey);
   const found = new Map<string, string>();

@@ -2,6 +2,7 @@ import type { Course, GoalSummary } from "@brainy/contract";
 import { PartyPopper, Star } from "lucide-react";
 import { GoalImage } from "../../../components/goal-image.tsx";
 import { Badge, Button, Card, cx, ProgressBar } from "../../../components/ui/index.ts";
+import { CourseExportMenu } from "./course-export-menu.tsx";
 
 const LEVELS = ["Beginner", "Practitioner", "Advanced"];
 
@@ -89,16 +90,14 @@ export function CourseHeader(props: {
           <h1 className="text-2xl font-bold break-words md:text-3xl">{course.title}</h1>
           {course.description && <p className="text-sm text-muted md:text-base">{course.description}</p>}
         </div>
-        {!course.isActive && (
-          <Button
-            variant="secondary"
-            loading={props.settingActive}
-            onClick={props.onSetActive}
-            className="self-start"
-          >
-            Set as Active
-          </Button>
-        )}
+        <div className="flex flex-wrap items-start gap-2 md:justify-end">
+          {!course.isActive && (
+            <Button variant="secondary" loading={props.settingActive} onClick={props.onSetActive}>
+              Set as Active
+            </Button>
+          )}
+          <CourseExportMenu courseId={course.id} />
+        </div>
       </div>
       {props.activeError && (
         <p role="alert" className="text-sm text-danger">

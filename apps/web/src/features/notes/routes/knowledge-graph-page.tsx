@@ -7,6 +7,7 @@ import { useNoteConnections } from "../api/get-note-connections.ts";
 import { NoteEditor } from "../components/note-editor.tsx";
 import { NoteList } from "../components/note-list.tsx";
 import { NoteView } from "../components/note-view.tsx";
+import { VaultMenu } from "../components/vault-menu.tsx";
 
 const NoteGraph = lazy(() => import("../components/note-graph.tsx"));
 
@@ -83,9 +84,12 @@ export function Component() {
   return (
     <div className="flex flex-col gap-6">
       <title>Knowledge Base · Brainy AI</title>
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight">Knowledge Base</h1>
-        <p className="text-sm text-muted">Your notes, linked with [[Title]] and tagged with #words.</p>
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Knowledge Base</h1>
+          <p className="text-sm text-muted">Your notes, linked with [[Title]] and tagged with #words.</p>
+        </div>
+        <VaultMenu />
       </header>
       {body}
     </div>
