@@ -114,6 +114,14 @@ describe("course export", () => {
           { type: "paragraph", text: "Uses **bold** and `code`; <script>alert(1)</script> stays text." },
           { type: "codeBlock", language: "sql", code: "select 1;" },
           { type: "mathInline", latex: "x^2" },
+          { type: "diagram", title: "Flow", source: "flowchart LR\n  a --> b" },
+          {
+            type: "checkpoint",
+            question: "Which keyword reads rows?",
+            choices: ["select", "insert"],
+            answer: "select",
+            explanation: "select reads; insert writes.",
+          },
         ],
       },
     });
@@ -132,12 +140,20 @@ describe("course export", () => {
     expect(mdFiles).toHaveLength(total);
     expect(text(zip[mdFiles[5]!]!)).toContain("```sql\nselect 1;\n```");
     expect(text(zip[mdFiles[5]!]!)).toContain("$x^2$");
+    expect(text(zip[mdFiles[5]!]!)).toContain("**Flow**\n\n```mermaid\nflowchart LR\n  a --> b\n```");
+    expect(text(zip[mdFiles[5]!]!)).toContain(
+      "> **Checkpoint:** Which keyword reads rows?\n> - select\n> - insert\n>\n> *Answer:* select — select reads; insert writes.",
+    );
 
     const html = (await fx.call(learner, "GET", `/api/courses/${courseIds[0]}/export?format=html`)).body;
     expect(html.match(/<article class="lesson"/g)).toHaveLength(total);
     expect(html).not.toContain("<script>");
     expect(html).toContain("&lt;script&gt;");
     expect(html).toContain("<strong>bold</strong>");
+    expect(html).toContain("<pre><code>flowchart LR\n  a --&gt; b</code></pre>");
+    expect(html).toContain(
+      "<details><summary>Answer</summary><p>select — select reads; insert writes.</p></details>",
+    );
     expect(html).not.toContain("Hidden from the course");
     expect(Object.keys(zip).join("\n")).not.toContain("Hidden from the course");
   });

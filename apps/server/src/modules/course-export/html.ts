@@ -75,6 +75,15 @@ function blockHtml(block: LessonBlock, image: string | null, imageUsed: { done: 
       return `<p class="placeholder"><em>Illustration:</em> ${escapeHtml(block.alt)}</p>`;
     case "chart":
       return chartHtml(block.title, block);
+    case "diagram":
+      // The file runs no script to draw it: the Mermaid source, which reads as an outline.
+      return `<figure class="code diagram"><figcaption>${escapeHtml(block.title ?? "Diagram")} (Mermaid source)</figcaption><pre><code>${escapeHtml(block.source)}</code></pre></figure>`;
+    case "checkpoint": {
+      const choices = block.choices.length
+        ? `<ul>${block.choices.map((c) => `<li>${inline(c)}</li>`).join("")}</ul>`
+        : "";
+      return `<aside class="checkpoint"><p><strong>Checkpoint:</strong> ${inline(block.question)}</p>${choices}<details><summary>Answer</summary><p>${inline(block.answer)} — ${inline(block.explanation)}</p></details></aside>`;
+    }
   }
 }
 
@@ -140,6 +149,9 @@ a{color:var(--accent)}
 figure{margin:1.25rem 0}
 .illustration img{display:block;max-width:100%;height:auto;border-radius:10px}
 .code figcaption{font:600 .75rem/1 ui-monospace,monospace;color:var(--muted);margin-bottom:.35rem;text-transform:lowercase}
+.diagram figcaption{text-transform:none}
+.checkpoint{border:1px solid var(--line);border-radius:8px;padding:.25rem 1rem;margin:1.25rem 0;break-inside:avoid}
+summary{cursor:pointer;color:var(--accent);font-weight:600}
 pre{background:var(--code-bg);border:1px solid var(--line);border-radius:8px;padding:.9rem 1rem;overflow-x:auto;font:.875rem/1.5 ui-monospace,"SFMono-Regular",Menlo,Consolas,monospace}
 code{font-family:ui-monospace,"SFMono-Regular",Menlo,Consolas,monospace;font-size:.92em}
 p code,li code{background:var(--code-bg);padding:.1em .3em;border-radius:4px}

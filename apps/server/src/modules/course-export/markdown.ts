@@ -57,6 +57,18 @@ function blockMarkdown(block: LessonBlock, image: ExportImage | null, imageUsed:
       return `> *Illustration:* ${block.alt}`;
     case "chart":
       return chartMarkdown(block.title, block.spec);
+    case "diagram": {
+      // A mermaid fence: Obsidian, GitHub and most Markdown viewers draw it.
+      const fence = fenceFor(block.source);
+      return `${block.title ? `**${block.title}**\n\n` : ""}${fence}mermaid\n${block.source.replace(/\n$/, "")}\n${fence}`;
+    }
+    case "checkpoint":
+      return [
+        `> **Checkpoint:** ${block.question}`,
+        ...block.choices.map((choice) => `> - ${choice}`),
+        ">",
+        `> *Answer:* ${block.answer} — ${block.explanation}`,
+      ].join("\n");
   }
 }
 
