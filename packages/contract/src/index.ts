@@ -9,6 +9,7 @@ export * from "./errors.ts";
 export * from "./goals.ts";
 export * from "./health.ts";
 export * from "./keys.ts";
+export * from "./languages.ts";
 export * from "./learning-plans.ts";
 export * from "./lesson-assessments.ts";
 export * from "./lesson-content.ts";
