@@ -23,4 +23,5 @@ export * from "./roadmaps.ts";
 export * from "./sources.ts";
 export * from "./study-plan.ts";
 export * from "./subscriptions.ts";
+export * from "./usage.ts";
 export * from "./user.ts";
