@@ -1,11 +1,13 @@
 /**
  * npm run usage [-- --days=30]: what the AI cost, from ai_calls, priced with the AI_PRICE_<MODEL>
  * variables (dollars per million tokens in and out, e.g. AI_PRICE_GPT_5_MINI=0.25,2): per learner,
- * per task and per day, and the lesson's and the course's average. Reads the database the server
+ * per task and per day, and the lesson's and the course's average; then the daily token budgets in
+ * force and today's heaviest learners (ai_token_days). Reads the database the server
  * uses (DATABASE_URL, else the PGlite files in DATA_DIR: stop the server first, PGlite has one user).
  */
 import path from "node:path";
 import { listAiCallTotals } from "../apps/server/src/ai/repository.ts";
+import { listTopTokenDays, utcDay } from "../apps/server/src/ai/token-budget.ts";
 import { buildUsageReport, type UsageLine } from "../apps/server/src/ai/usage-report.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
@@ -46,6 +48,15 @@ try {
     `Average per course built (roadmap, lessons, assessments, cards): ${dollars(report.courseAverage)}`,
   );
   if (report.unpriced.length) console.log(`Models without a price: set ${report.unpriced.join(", ")}`);
+
+  const budget = (tokens: number) => (tokens > 0 ? `${tokens.toLocaleString("en")} tokens` : "no budget");
+  console.log(
+    `\nDaily token budgets (a learner, a UTC day): Free ${budget(config.AI_DAILY_TOKENS_FREE)}, Pro ${budget(config.AI_DAILY_TOKENS_PRO)}`,
+  );
+  const today = utcDay(new Date());
+  const heaviest = await listTopTokenDays(handle.db, today);
+  console.log(`Tokens today (${today}), most first:${heaviest.length ? "" : " none"}`);
+  for (const learner of heaviest) console.log(`  ${learner.userId}  ${learner.used.toLocaleString("en")}`);
 } finally {
   await handle.close();
 }

@@ -40,6 +40,17 @@ export async function findTokenDay(db: DbOrTx, userId: string, day: string) {
   return row ? TokenDayRowSchema.parse(row) : { used: 0, reserved: 0 };
 }
 
+/** The learners who spent the most tokens on a day, most first (npm run usage). */
+export async function listTopTokenDays(db: DbOrTx, day: string, limit = 10) {
+  const rows = await db
+    .select({ userId: aiTokenDays.userId, used: aiTokenDays.usedTokens })
+    .from(aiTokenDays)
+    .where(sql`${aiTokenDays.day} = ${day} and ${aiTokenDays.usedTokens} > 0`)
+    .orderBy(sql`${aiTokenDays.usedTokens} desc`)
+    .limit(limit);
+  return rows.map((row) => ({ userId: row.userId, used: Number(row.used) }));
+}
+
 /**
  * Reserves `tokens` on the learner's day when used + reserved is still under `budget`, in one
  * statement (the row lock orders parallel callers on any instance); answers whether it did.
