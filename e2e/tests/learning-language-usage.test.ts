@@ -46,6 +46,7 @@ describe.skipIf(!hasBrowser)("learning language and usage in Settings", () => {
       // The demo provider writes English, and the lesson says so first.
       await page.goto(`/lessons/${lessonId}`);
       await page.getByText(DEMO_NOTE).waitFor({ timeout: 30_000 });
+      await screenshot(page, "lesson-demo-language-note-desktop-light", { fullPage: false });
 
       await openUsage(page);
       const usage = (await apiAs(token, "/usage")).body as Usage;
