@@ -6,11 +6,13 @@
  * uses (DATABASE_URL, else the PGlite files in DATA_DIR: stop the server first, PGlite has one user).
  */
 import path from "node:path";
+import { inArray } from "drizzle-orm";
 import { listAiCallTotals } from "../apps/server/src/ai/repository.ts";
 import { listTopTokenDays, utcDay } from "../apps/server/src/ai/token-budget.ts";
 import { buildUsageReport, type UsageLine } from "../apps/server/src/ai/usage-report.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
+import { users } from "../apps/server/src/db/schema/index.ts";
 
 const days = Number(process.argv.find((a) => a.startsWith("--days="))?.split("=")[1] ?? 30);
 if (!Number.isInteger(days) || days < 1) {
@@ -40,7 +42,23 @@ try {
     for (const row of [header, ...rows]) console.log(row.map((c, i) => c.padEnd(widths[i]!)).join("  "));
   };
   console.log(`AI usage since ${since.toISOString().slice(0, 10)} (${days} days)`);
-  table("Cost per learner", report.byLearner);
+  // Each learner as their id and username, so an operator knows who spends.
+  const ids = report.byLearner.map((line) => line.key).filter((key) => /^[0-9a-f-]{36}$/.test(key));
+  const names = new Map(
+    ids.length
+      ? (
+          await handle.db
+            .select({ id: users.id, username: users.username })
+            .from(users)
+            .where(inArray(users.id, ids))
+        ).map((row) => [row.id, row.username])
+      : [],
+  );
+  const named = (key: string) => (names.has(key) ? `${key} ${names.get(key)}` : key);
+  table(
+    "Cost per learner",
+    report.byLearner.map((line) => ({ ...line, key: named(line.key) })),
+  );
   table("Cost per task", report.byTask);
   table("Cost per day", report.byDay);
   console.log(`\nAverage per lesson written: ${dollars(report.lessonAverage)}`);
@@ -56,7 +74,8 @@ try {
   const today = utcDay(new Date());
   const heaviest = await listTopTokenDays(handle.db, today);
   console.log(`Tokens today (${today}), most first:${heaviest.length ? "" : " none"}`);
-  for (const learner of heaviest) console.log(`  ${learner.userId}  ${learner.used.toLocaleString("en")}`);
+  for (const learner of heaviest)
+    console.log(`  ${named(learner.userId)}  ${learner.used.toLocaleString("en")}`);
 } finally {
   await handle.close();
 }

@@ -86,7 +86,8 @@ describe("npm run usage", () => {
       expect(stdout).toContain(
         "Daily token budgets (a learner, a UTC day): Free 150,000 tokens, Pro 2,000,000 tokens",
       );
-      expect(stdout).toContain(`  ${ada!.id}  3,000,000\n  ${bob!.id}  2,000,000`);
+      expect(lineOf(`${ada!.id} ada `)).not.toBe("");
+      expect(stdout).toContain(`  ${ada!.id} ada  3,000,000\n  ${bob!.id} bob  2,000,000`);
     } finally {
       await drop();
     }
