@@ -1,8 +1,9 @@
 /**
- * npm run eval:ai [-- --provider=env|demo|fake]: runs a fixed set of goals and lessons through an AI
- * provider and prints one row per task: answers valid the first time, after a repair (or a longer
- * retry), failed; median and p95 latency; time to the first streamed partial; tokens in, out and
- * reasoning; lesson block variety; share of answers in English (the learner's language).
+ * npm run eval:ai [-- --provider=env|demo|fake] [-- --language=es]: runs a fixed set of goals and
+ * lessons through an AI provider and prints one row per task: answers valid the first time, after a
+ * repair (or a longer retry), failed; median and p95 latency; time to the first streamed partial;
+ * tokens in, out and reasoning; lesson block variety; share of answers in the learner's language
+ * (English, or the learning language given, which every call then asks for as a learner's would).
  *
  * - env (default): the provider the AI_* variables configure (the demo when AI_PROVIDER is unset),
  *   e.g. `AI_PROVIDER=openai AI_API_KEY=sk-... AI_MODEL=gpt-5-mini npm run eval:ai`;
@@ -12,9 +13,11 @@
  *   and a slow first token, so the table shows what the engine recovers from.
  */
 import { setTimeout as sleep } from "node:timers/promises";
+import { learningLanguageName } from "@brainy/contract";
 import type { CallReport } from "../apps/server/src/ai/record.ts";
 import {
   type AnyTask,
+  FRANC_CODES,
   goodAnswer,
   languageOf,
   lessonSamples,
@@ -114,7 +117,9 @@ async function runSample(
   engine: Awaited<ReturnType<typeof engineFor>>["engine"],
   reports: CallReport[],
   sample: TaskSample,
+  language: string,
 ): Promise<Sample> {
+  const ctx = { tier: "free" as const, language };
   const task = sample.task as AnyTask;
   const started = performance.now();
   let firstPartialMs: number | undefined;
@@ -122,12 +127,12 @@ async function runSample(
   let ok = true;
   try {
     if (task.stream) {
-      for await (const event of engine.stream(task, sample.input, { tier: "free" })) {
+      for await (const event of engine.stream(task, sample.input, ctx)) {
         if (event.type === "partial") firstPartialMs ??= performance.now() - started;
         else output = event.output;
       }
     } else {
-      output = await engine.run(task, sample.input, { tier: "free" });
+      output = await engine.run(task, sample.input, ctx);
     }
   } catch {
     ok = false;
@@ -143,7 +148,7 @@ async function runSample(
     tokensOut: report?.outputTokens ?? 0,
     reasoning: report?.reasoningTokens ?? 0,
     blockTypes: ok ? blockVariety(output) : undefined,
-    language: ok ? languageOf(output) : "und",
+    language: ok ? languageOf(output, FRANC_CODES[language]) : "und",
   };
 }
 
@@ -155,7 +160,8 @@ const quantile = (values: number[], q: number) => {
 const ms = (value: number | undefined) => (value === undefined ? "-" : `${Math.round(value)}`);
 
 /** The table: one row per task, in the order the samples ran. */
-export function formatTable(samples: Sample[]): string {
+export function formatTable(samples: Sample[], language = "en"): string {
+  const expected = FRANC_CODES[language];
   const tasks = [...new Set(samples.map((s) => s.task))];
   const header = [
     "task",
@@ -170,7 +176,7 @@ export function formatTable(samples: Sample[]): string {
     "tokens out",
     "reasoning",
     "block types",
-    "English",
+    learningLanguageName(language),
   ];
   const rows = tasks.map((task) => {
     const of = samples.filter((s) => s.task === task);
@@ -193,7 +199,7 @@ export function formatTable(samples: Sample[]): string {
       String(sum((s) => s.tokensOut)),
       String(sum((s) => s.reasoning)),
       variety.length ? (variety.reduce((a, b) => a + b, 0) / variety.length).toFixed(1) : "-",
-      told.length ? `${told.filter((s) => s.language === "eng").length}/${told.length}` : "-",
+      told.length && expected ? `${told.filter((s) => s.language === expected).length}/${told.length}` : "-",
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
@@ -205,6 +211,7 @@ export function formatTable(samples: Sample[]): string {
 export async function evalAi(
   provider: Provider,
   goals = SAMPLE_GOALS,
+  language = "en",
 ): Promise<{ label: string; table: string }> {
   const fake = provider === "fake" ? await startFakeOpenAiServer() : undefined;
   try {
@@ -214,10 +221,10 @@ export async function evalAi(
     const results: Sample[] = [];
     for (const [index, sample] of samples.entries()) {
       if (fake) queueFakeReplies(fake, sample, index);
-      results.push(await runSample(engine, reports, sample));
+      results.push(await runSample(engine, reports, sample, language));
       fake?.reset();
     }
-    return { label, table: formatTable(results) };
+    return { label, table: formatTable(results, language) };
   } finally {
     await fake?.close();
   }
@@ -229,6 +236,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`--provider: expected env, demo or fake, not "${arg}"`);
     process.exit(2);
   }
-  const { label, table } = await evalAi(arg as Provider);
-  console.log(`AI eval: ${label} (${SAMPLE_GOALS.length} goals, 3 lessons)\n${table}`);
+  const language = process.argv.find((a) => a.startsWith("--language="))?.split("=")[1] ?? "en";
+  const { LearningLanguageSchema } = await import("@brainy/contract");
+  if (!LearningLanguageSchema.safeParse(language).success) {
+    console.error(
+      `--language: expected a learning language's BCP-47 code (en, es, fr, pt-BR…), not "${language}"`,
+    );
+    process.exit(2);
+  }
+  const { label, table } = await evalAi(arg as Provider, SAMPLE_GOALS, language);
+  console.log(
+    `AI eval: ${label} (${SAMPLE_GOALS.length} goals, 3 lessons, in ${learningLanguageName(language)})\n${table}`,
+  );
 }

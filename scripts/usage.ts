@@ -1,14 +1,18 @@
 /**
  * npm run usage [-- --days=30]: what the AI cost, from ai_calls, priced with the AI_PRICE_<MODEL>
  * variables (dollars per million tokens in and out, e.g. AI_PRICE_GPT_5_MINI=0.25,2): per learner,
- * per task and per day, and the lesson's and the course's average. Reads the database the server
+ * per task and per day, and the lesson's and the course's average; then the daily token budgets in
+ * force and today's heaviest learners (ai_token_days). Reads the database the server
  * uses (DATABASE_URL, else the PGlite files in DATA_DIR: stop the server first, PGlite has one user).
  */
 import path from "node:path";
+import { inArray } from "drizzle-orm";
 import { listAiCallTotals } from "../apps/server/src/ai/repository.ts";
+import { listTopTokenDays, utcDay } from "../apps/server/src/ai/token-budget.ts";
 import { buildUsageReport, type UsageLine } from "../apps/server/src/ai/usage-report.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
+import { users } from "../apps/server/src/db/schema/index.ts";
 
 const days = Number(process.argv.find((a) => a.startsWith("--days="))?.split("=")[1] ?? 30);
 if (!Number.isInteger(days) || days < 1) {
@@ -38,7 +42,23 @@ try {
     for (const row of [header, ...rows]) console.log(row.map((c, i) => c.padEnd(widths[i]!)).join("  "));
   };
   console.log(`AI usage since ${since.toISOString().slice(0, 10)} (${days} days)`);
-  table("Cost per learner", report.byLearner);
+  // Each learner as their id and username, so an operator knows who spends.
+  const ids = report.byLearner.map((line) => line.key).filter((key) => /^[0-9a-f-]{36}$/.test(key));
+  const names = new Map(
+    ids.length
+      ? (
+          await handle.db
+            .select({ id: users.id, username: users.username })
+            .from(users)
+            .where(inArray(users.id, ids))
+        ).map((row) => [row.id, row.username])
+      : [],
+  );
+  const named = (key: string) => (names.has(key) ? `${key} ${names.get(key)}` : key);
+  table(
+    "Cost per learner",
+    report.byLearner.map((line) => ({ ...line, key: named(line.key) })),
+  );
   table("Cost per task", report.byTask);
   table("Cost per day", report.byDay);
   console.log(`\nAverage per lesson written: ${dollars(report.lessonAverage)}`);
@@ -46,6 +66,16 @@ try {
     `Average per course built (roadmap, lessons, assessments, cards): ${dollars(report.courseAverage)}`,
   );
   if (report.unpriced.length) console.log(`Models without a price: set ${report.unpriced.join(", ")}`);
+
+  const budget = (tokens: number) => (tokens > 0 ? `${tokens.toLocaleString("en")} tokens` : "no budget");
+  console.log(
+    `\nDaily token budgets (a learner, a UTC day): Free ${budget(config.AI_DAILY_TOKENS_FREE)}, Pro ${budget(config.AI_DAILY_TOKENS_PRO)}`,
+  );
+  const today = utcDay(new Date());
+  const heaviest = await listTopTokenDays(handle.db, today);
+  console.log(`Tokens today (${today}), most first:${heaviest.length ? "" : " none"}`);
+  for (const learner of heaviest)
+    console.log(`  ${named(learner.userId)}  ${learner.used.toLocaleString("en")}`);
 } finally {
   await handle.close();
 }

@@ -119,6 +119,7 @@ describe.skipIf(!hasBrowser)("account screens, for people to look at", () => {
         Avatar: "Avatar",
         Privacy: "Privacy",
         Subscription: "Current plan: Free",
+        Usage: "This month",
       };
       /** What each tab must show besides its heading. */
       const tabContent: Record<string, (panel: ReturnType<Page["getByRole"]>) => Promise<void>> = {
@@ -130,6 +131,7 @@ describe.skipIf(!hasBrowser)("account screens, for people to look at", () => {
             "Education degree",
             "Current status",
             "Motivation",
+            "Learning language",
           ])
             await expectVisible(panel.getByLabel(label, { exact: true }), `profile: ${label}`);
           expect(await panel.getByLabel("Username", { exact: true }).inputValue()).toBe("Shots");
@@ -151,6 +153,14 @@ describe.skipIf(!hasBrowser)("account screens, for people to look at", () => {
           );
           expect(await panel.getByRole("button", { name: "Cancel Subscription" }).count()).toBe(0);
         },
+        Usage: async (panel) => {
+          for (const label of ["Lessons written", "Chat messages", "AI tokens"])
+            await expectVisible(panel.getByText(label).first(), `usage: ${label}`);
+          await expectVisible(
+            panel.getByRole("progressbar", { name: "Today's tokens used" }),
+            "usage: budget",
+          );
+        },
       };
       for (const [tab, expectContent] of Object.entries(tabContent)) {
         await settings.page.getByRole("tab", { name: tab }).click();
@@ -159,6 +169,8 @@ describe.skipIf(!hasBrowser)("account screens, for people to look at", () => {
         expect(await settings.page.getByRole("tab", { name: tab }).getAttribute("aria-selected")).toBe(
           "true",
         );
+        // Usage is read when its tab opens: wait for it (the others show at once).
+        await panel.getByRole("heading", { name: headings[tab], exact: true }).waitFor({ timeout: 10_000 });
         await expectVisible(
           panel.getByRole("heading", { name: headings[tab], exact: true }),
           `${tab} heading`,

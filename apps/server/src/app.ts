@@ -41,6 +41,7 @@ import {
   stripeWebhookRoutes,
   subscriptionRoutes,
 } from "./modules/subscriptions/routes.ts";
+import { usageRoutes } from "./modules/usage/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dashboardRoutes);
       await api.register(pomodoroRoutes);
       await api.register(chatRoutes);
+      await api.register(usageRoutes);
       await api.register(noteRoutes);
       await api.register(sourceRoutes);
       await api.register(reviewRoutes);

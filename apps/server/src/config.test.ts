@@ -24,6 +24,16 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: dir, PORT: "abc" })).toThrowError(/PORT="abc".*port number/);
     expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: "mysql://x" })).toThrowError(/DATABASE_URL/);
     expect(() => loadConfig({ DATA_DIR: dir, AI_PROVIDER: "skynet" })).toThrowError(/AI_PROVIDER/);
+    expect(() => loadConfig({ DATA_DIR: dir, AI_DAILY_TOKENS_FREE: "-5" })).toThrowError(
+      /AI_DAILY_TOKENS_FREE="-5"/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, AI_DAILY_TOKENS_PRO: "lots" })).toThrowError(
+      /AI_DAILY_TOKENS_PRO/,
+    );
+    expect(loadConfig({ DATA_DIR: dir, AI_DAILY_TOKENS_FREE: "0" })).toMatchObject({
+      AI_DAILY_TOKENS_FREE: 0,
+      AI_DAILY_TOKENS_PRO: 2_000_000,
+    });
   });
 
   it("never prints a secret's value", () => {

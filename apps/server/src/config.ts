@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { AiProviderNameSchema } from "@brainy/contract";
+import { AiProviderNameSchema, DAILY_TOKEN_BUDGETS } from "@brainy/contract";
 import { z } from "zod";
 import { type AiPrices, parseAiPrices } from "./ai/prices.ts";
 import { parseStructuredOutputSetting } from "./ai/providers/structured-output.ts";
@@ -104,6 +104,9 @@ export const EnvSchema = z.object({
         }
       }),
   ),
+  /** Each learner's AI tokens (in + out) per UTC day on the Free and Pro plans; 0 turns the budget off (ADR 0027). */
+  AI_DAILY_TOKENS_FREE: z.coerce.number().int().min(0).default(DAILY_TOKEN_BUDGETS.free),
+  AI_DAILY_TOKENS_PRO: z.coerce.number().int().min(0).default(DAILY_TOKEN_BUDGETS.pro),
   /** Pause between the demo provider's streamed steps (blocks, words), so its answers arrive like a model's. */
   AI_DEMO_STEP_MS: z.coerce.number().int().min(0).max(5000).default(150),
   IMAGE_PROVIDER: z.enum(["demo", "openai"]).default("demo"),

@@ -213,8 +213,34 @@ export function inSpanish(answer: string): string {
   }
 }
 
-/** The language of a text (ISO 639-3, "und" when too short to tell): franc over the answer's prose. */
-export function languageOf(answer: unknown): string {
+/** The ISO 639-3 code franc answers for a learning language (BCP-47), where franc-min knows it. */
+export const FRANC_CODES: Record<string, string> = {
+  en: "eng",
+  es: "spa",
+  "es-419": "spa",
+  fr: "fra",
+  de: "deu",
+  pt: "por",
+  "pt-BR": "por",
+  it: "ita",
+  nl: "nld",
+  pl: "pol",
+  ru: "rus",
+  uk: "ukr",
+  tr: "tur",
+  ro: "ron",
+  hu: "hun",
+  cs: "ces",
+  id: "ind",
+  vi: "vie",
+  sw: "swh",
+};
+
+/**
+ * The language of a text (ISO 639-3, "und" when too short to tell): franc over the answer's prose,
+ * choosing among English, the other large European languages and `expected` (the learner's).
+ */
+export function languageOf(answer: unknown, expected = "eng"): string {
   const strings: string[] = [];
   const walk = (value: unknown) => {
     if (typeof value === "string") {
@@ -223,7 +249,8 @@ export function languageOf(answer: unknown): string {
     else if (value && typeof value === "object") Object.values(value).forEach(walk);
   };
   walk(answer);
-  return franc(strings.join(" "), { minLength: 20, only: ["eng", "spa", "fra", "deu", "por", "ita"] });
+  const only = [...new Set(["eng", "spa", "fra", "deu", "por", "ita", expected])];
+  return franc(strings.join(" "), { minLength: 20, only });
 }
 
 /** The fields a schema-valid object answer cannot lose: its first required key. */

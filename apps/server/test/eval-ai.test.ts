@@ -36,4 +36,13 @@ describe("npm run eval:ai", () => {
       expect(Number(rows.get("write-lesson")![11])).toBeGreaterThan(2);
     },
   );
+
+  it("judges language match against the learning language given: the demo writes English, so none is Spanish", async () => {
+    const { table } = await evalAi("demo", SAMPLE_GOALS.slice(0, 1), "es");
+    expect(table.split("\n")[0]).toMatch(/\| Spanish \(Spain\) +\|$/);
+    const lesson = rowsOf(table).get("write-lesson")!;
+    expect(lesson.at(-1)).toBe("0/4");
+    const english = rowsOf((await evalAi("demo", SAMPLE_GOALS.slice(0, 1))).table).get("write-lesson")!;
+    expect(english.at(-1)).toBe("4/4");
+  });
 });

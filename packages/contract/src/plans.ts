@@ -28,6 +28,16 @@ export const PLAN_LIMITS = {
   pro: { goalsInProgress: 10, topicsPerGoal: null, lessonGenerationsPerDay: null, chatMessagesPerDay: null },
 } as const satisfies Record<PlanTier, PlanLimits>;
 
+/**
+ * Each learner's AI tokens (input + output, every task) per UTC day, by plan: the server's defaults,
+ * which operators change with AI_DAILY_TOKENS_FREE and AI_DAILY_TOKENS_PRO (0 turns it off).
+ * GET /api/user/usage answers the numbers in force.
+ */
+export const DAILY_TOKEN_BUDGETS = { free: 200_000, pro: 2_000_000 } as const satisfies Record<
+  PlanTier,
+  number
+>;
+
 /** What a Free learner is told when the next topic needs Pro (the lesson gate and the 402). */
 export const FREE_TOPIC_LIMIT_MESSAGE = `You've completed ${PLAN_LIMITS.free.topicsPerGoal} topic in this goal. Free plan users can only complete ${PLAN_LIMITS.free.topicsPerGoal} topic per goal.`;
 

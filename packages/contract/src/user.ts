@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { UsernameSchema } from "./auth.ts";
+import { LearningLanguageSchema } from "./languages.ts";
 
 /** Highest education degree. */
 export const EducationDegreeSchema = z.enum([
@@ -132,6 +133,7 @@ export const UserSchema = z.object({
   learningSchedule: z.array(ScheduleEntrySchema).describe("Weekly study slots"),
   isInitialSetupCompleted: z.boolean().describe("False sends the user to /initial-setup"),
   goalDescription: z.string().nullable().describe("Description of the active goal, if any"),
+  learningLanguage: LearningLanguageSchema,
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -153,6 +155,7 @@ export const UpdateProfileRequestSchema = z.object({
     .nullish()
     .describe("Replaces the whole schedule"),
   isInitialSetupCompleted: z.boolean().optional().describe("Set true by the setup wizard's Finish"),
+  learningLanguage: LearningLanguageSchema.optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { DEMO_ANSWERS } from "./answers.ts";
+import { withDemoLanguageNote } from "./language-note.ts";
 import type {
   AiCallContext,
   AiCallOptions,
@@ -100,7 +101,8 @@ export function createDemoEngine(options: {
     const report = (outcome: "ok" | "invalid_output") =>
       record({ ctx, task: task.name, provider: "demo", model: "demo", started, outcome, attempts: 1 });
     try {
-      const output = answerWithDemo(task, input);
+      // In English only, and saying so when the learner chose another language.
+      const output = task.schema.parse(withDemoLanguageNote(answerWithDemo(task, input), ctx.language));
       await report("ok");
       return output;
     } catch (error) {

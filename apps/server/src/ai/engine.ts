@@ -20,13 +20,27 @@ export type {
 } from "./types.ts";
 
 /** Who is asking: picks the model (AI_MODEL for free, AI_MODEL_PRO for pro) and is recorded in ai_calls. */
-export type AiCallContext = { userId?: string; tier: PlanTier };
+export type AiCallContext = {
+  userId?: string;
+  tier: PlanTier;
+  /**
+   * The learner's 'Learning language' (BCP-47): every task answers in it. Filled in from the
+   * profile by the engine for a call with a user (token-budget.ts); English when absent.
+   */
+  language?: string;
+};
 
 /** Per-call options: a signal that aborts the provider request (client gone, shutdown). */
 export type AiCallOptions = { signal?: AbortSignal };
 
 export interface AiEngine {
   readonly provider: AiProviderName;
+  /**
+   * 429 RATE_LIMIT_EXCEEDED (reason TOKEN_BUDGET) when the learner's daily token budget is spent,
+   * so a route can answer before it opens a stream; every call checks it anyway. Absent on a bare
+   * provider's engine (token-budget.ts adds it).
+   */
+  assertTokensLeft?(ctx: AiCallContext): Promise<void>;
   /** Answers one task with its validated (and finalized) output, or throws AI_UNAVAILABLE / AI_OUTPUT_INVALID. */
   run<I, R, O>(task: AiTask<I, R, O>, input: I, ctx: AiCallContext, options?: AiCallOptions): Promise<O>;
   /**

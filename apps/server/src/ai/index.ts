@@ -5,13 +5,14 @@ import type { MediaStore } from "../media/store.ts";
 import type { AiEngine, ImageService } from "./engine.ts";
 import { createDemoImageService } from "./images/index.ts";
 import { type AiLogger, createCallRecorder, type RecordCall } from "./record.ts";
+import { withLearnerContext } from "./token-budget.ts";
 
 export type { AiEngine, ImageService } from "./engine.ts";
 export { summarizeAiUsage } from "./repository.ts";
 
 /**
  * The AI engine for AI_PROVIDER: the offline demo provider (packages/demo-ai), or a real model
- * through the AI SDK. Each is imported only when configured: the SDK and its provider packages
+ * through the AI SDK, with each learner's language and daily token budget (token-budget.ts). Each is imported only when configured: the SDK and its provider packages
  * cost tens of MiB of memory a demo server never uses, and a server with a real model never
  * loads the demo's answers (apps/server/test/provider-loading.test.ts).
  */
@@ -23,6 +24,13 @@ export async function createAiEngine(options: {
   /** Where calls are reported instead of ai_calls (npm run eval:ai reads them). */
   record?: RecordCall;
 }): Promise<AiEngine> {
+  const { config } = options;
+  const budgets = { free: config.AI_DAILY_TOKENS_FREE, pro: config.AI_DAILY_TOKENS_PRO };
+  return withLearnerContext(await createProviderEngine(options), { db: options.db, budgets });
+}
+
+/** The engine of the configured provider alone (no learner context). */
+async function createProviderEngine(options: Parameters<typeof createAiEngine>[0]): Promise<AiEngine> {
   const { config } = options;
   const record = options.record ?? createCallRecorder(options.db, options.logger);
   if (config.AI_PROVIDER === "demo") {

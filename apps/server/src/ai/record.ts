@@ -1,6 +1,7 @@
 import type { Db } from "../db/client.ts";
 import type { AiCallContext } from "./engine.ts";
 import { type AiCallOutcome, insertAiCall } from "./repository.ts";
+import { addUsedTokens, utcDay } from "./token-budget.ts";
 
 /** What one finished call reports; latency is measured from `started` (performance.now()). */
 export type CallReport = {
@@ -26,7 +27,10 @@ export type RecordCall = (report: CallReport) => Promise<void>;
 /** Minimal logger shape (pino's), so the engine can warn without depending on Fastify. */
 export type AiLogger = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
-/** Records calls in ai_calls; a failed insert is logged and never fails the user's request. */
+/**
+ * Records calls in ai_calls, and a learner's tokens on their day's budget (token-budget.ts); a
+ * failed insert is logged and never fails the user's request.
+ */
 export function createCallRecorder(db: Db, logger?: AiLogger): RecordCall {
   return async (report) => {
     try {
@@ -43,6 +47,14 @@ export function createCallRecorder(db: Db, logger?: AiLogger): RecordCall {
         outcome: report.outcome,
         attempts: report.attempts,
       });
+      if (report.ctx.userId) {
+        const tokens = (report.inputTokens ?? 0) + (report.outputTokens ?? 0);
+        await addUsedTokens(db, {
+          userId: report.ctx.userId,
+          day: utcDay(new Date()),
+          tokens: Math.round(tokens),
+        });
+      }
     } catch (error) {
       logger?.error({ err: error, task: report.task }, "could not record ai call");
     }

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { runPipe } from "./encode.ts";
 import type { SpeechProvider } from "./provider.ts";
+import { espeakVoiceFor } from "./voices.ts";
 import { parseWav } from "./wav.ts";
 
 const probed = new Map<string, boolean>();
@@ -15,14 +16,18 @@ export function hasEspeak(binary = "espeak-ng"): boolean {
   return found;
 }
 
-/** Offline speech from espeak-ng: robotic but clear, fast, and needing no key. */
+/**
+ * Offline speech from espeak-ng: robotic but clear, fast, and needing no key. `voice` reads
+ * English; another learning language reads with its own voice (voices.ts).
+ */
 export function createEspeakProvider(options: { voice: string; binary?: string }): SpeechProvider {
   const binary = options.binary ?? "espeak-ng";
   return {
     name: "espeak",
-    async synthesize(text, signal) {
+    async synthesize(text, signal, language) {
       // Text on stdin (never a shell argument); 160 words a minute; a WAV on stdout.
-      const wav = await runPipe(binary, ["-v", options.voice, "-s", "160", "--stdout"], text, signal);
+      const voice = espeakVoiceFor(language, options.voice);
+      const wav = await runPipe(binary, ["-v", voice, "-s", "160", "--stdout"], text, signal);
       return parseWav(wav);
     },
   };

@@ -11,8 +11,8 @@ export type { Narration, SpeechProvider, SpeechService } from "./provider.ts";
 export function createSpeechService(provider: SpeechProvider, ffmpeg = "ffmpeg"): SpeechService {
   return {
     provider: provider.name,
-    async narrate(text, signal) {
-      const pcm = await provider.synthesize(text, signal);
+    async narrate(text, signal, language) {
+      const pcm = await provider.synthesize(text, signal, language);
       if (pcm.samples.length === 0) throw new Error(`${provider.name} produced no audio`);
       const mp3 = await encodeMp3(pcm, signal, ffmpeg);
       return { mp3, durationSeconds: durationOf(pcm), peaks: waveformPeaks(pcm, 60) };

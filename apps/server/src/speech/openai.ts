@@ -1,4 +1,5 @@
 import type { SpeechProvider } from "./provider.ts";
+import { ttsInstructionsFor } from "./voices.ts";
 import { parsePcm16 } from "./wav.ts";
 
 /** OpenAI's TTS answers raw PCM at 24 kHz when asked for `pcm`. */
@@ -14,7 +15,9 @@ export function createOpenAiSpeechProvider(options: {
 }): SpeechProvider {
   return {
     name: "openai",
-    async synthesize(text, signal) {
+    async synthesize(text, signal, language) {
+      // The voices are multilingual; models that take instructions (gpt-4o-mini-tts) are told the language.
+      const instructions = options.model.startsWith("gpt-4o") ? ttsInstructionsFor(language) : undefined;
       const timeout = AbortSignal.timeout(options.timeoutMs);
       const response = await fetch(`${options.baseUrl.replace(/\/$/, "")}/audio/speech`, {
         method: "POST",
@@ -24,6 +27,7 @@ export function createOpenAiSpeechProvider(options: {
           voice: options.voice,
           input: text,
           response_format: "pcm",
+          ...(instructions ? { instructions } : {}),
         }),
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });

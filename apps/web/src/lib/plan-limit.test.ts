@@ -9,6 +9,10 @@ describe("planLimitOf", () => {
     const error = new ApiError(429, "RATE_LIMIT_EXCEEDED", "Used", {}, quota);
     expect(planLimitOf(error)).toEqual({ kind: "daily-lesson", quota });
   });
+  it("leaves the day's spent token budget (also a 429) to show its own message", () => {
+    const details = { reason: "TOKEN_BUDGET", hoursUntilReset: 3, resetsAt: "2026-03-15T00:00:00.000Z" };
+    expect(planLimitOf(new ApiError(429, "RATE_LIMIT_EXCEEDED", "Allowance used", {}, details))).toBeNull();
+  });
   it("reads a 402 as the topic limit", () => {
     expect(planLimitOf(new ApiError(402, "PRO_REQUIRED", "Pro", {}, { reason: "SECTION_LIMIT" }))).toEqual({
       kind: "topic",

@@ -32,6 +32,8 @@ export function lessonQuotaFrom(details: unknown): LessonQuotaDetails {
 /** The plan limit an error of preparing a lesson is, or null when it is another failure. */
 export function planLimitOf(error: unknown): PlanLimit | null {
   if (!(error instanceof ApiError)) return null;
+  // The day's AI token budget is spent: its message (when it resets) is shown as the error itself.
+  if (error.status === 429 && error.details?.reason === "TOKEN_BUDGET") return null;
   if (error.status === 429) return { kind: "daily-lesson", quota: lessonQuotaFrom(error.details) };
   if (error.status === 402) return { kind: "topic" };
   return null;

@@ -35,6 +35,8 @@ export const queryKeys = {
     assessment: (lessonId: string) => ["lesson-assessment", lessonId] as const,
   },
   dashboard: ["dashboard"] as const,
+  /** The learner's AI usage this month and today (Settings → Usage). */
+  usage: ["usage"] as const,
   studyPlan: {
     all: ["study-plan"] as const,
     /** A goal's dated plan (the courses screen's Plan view, today's lessons on /home). */

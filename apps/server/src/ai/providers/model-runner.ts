@@ -11,6 +11,7 @@ import {
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import type { AiCallContext, AiCallOptions, AiEngine } from "../engine.ts";
+import { withLearningLanguage } from "../language.ts";
 import type { AiLogger, RecordCall } from "../record.ts";
 import { type AiTask, finalizeOutput, type PartialOutput, schemaNameOf } from "../task.ts";
 import { readJsonAnswer, readPartialJson, stripScratchpad } from "./answer-text.ts";
@@ -243,7 +244,11 @@ function idleTimeout(ms: number) {
 function startCall(options: ModelRunnerOptions, task: AnyTask, input: unknown, ctx: AiCallContext) {
   const started = performance.now();
   const { model, modelId } = options.resolveModel(ctx.tier);
-  const { instructions, prompt, history = [] } = task.buildPrompt(input as never);
+  const {
+    instructions,
+    prompt,
+    history = [],
+  } = withLearningLanguage(task.buildPrompt(input as never), ctx.language);
   const messages: ModelMessage[] = [...history, { role: "user", content: prompt }];
   const call = {
     model,

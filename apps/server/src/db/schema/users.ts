@@ -33,6 +33,8 @@ export const users = pgTable(
     aboutYourself: text("about_yourself"),
     learningPreferences: integer("learning_preferences"),
     learningSchedule: jsonb("learning_schedule").$type<ScheduleEntry[]>(),
+    /** BCP-47 code of the language the AI writes this learner's lessons, plans, cards and chat in. */
+    learningLanguage: text("learning_language").notNull().default("en"),
     isInitialSetupCompleted: boolean("is_initial_setup_completed").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

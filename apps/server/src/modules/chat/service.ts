@@ -97,6 +97,7 @@ export async function startChatAnswer(
 ): Promise<(signal?: AbortSignal) => AsyncGenerator<ChatEvent>> {
   const { actor, ...deps } = options;
   const { lesson, question } = await findLessonFor(deps, actor.userId, options.lessonId, options.message);
+  await deps.ai.assertTokensLeft?.(actor);
   const receipt = await takeChatMessage({ db: deps.db, userId: actor.userId, tier: actor.tier });
   const askedAt = new Date();
   return async function* answer(signal?: AbortSignal) {

@@ -134,7 +134,8 @@ async function writeClaimedLesson(
 /**
  * Makes sure a lesson's content is written or being written, starting the generation when no
  * one (on any instance) is: 404 for another user's lesson, 402 PRO_REQUIRED past the Free
- * plan's first section, 429 RATE_LIMIT_EXCEEDED past the Free daily lesson. Opening a written
+ * plan's first section, 429 RATE_LIMIT_EXCEEDED past the Free daily lesson or the day's token
+ * budget. Opening a written
  * lesson costs nothing. The generation runs detached from the request: a closed tab does not stop it.
  */
 export async function ensureLessonGeneration(options: LessonCall): Promise<void> {
@@ -144,6 +145,7 @@ export async function ensureLessonGeneration(options: LessonCall): Promise<void>
   if (row.lesson.generationStatus === "ready") return;
   assertSectionAllowed({ tier: actor.tier, sectionOrder: row.section.order });
   if (deps.hub.isRunningHere(lessonId)) return;
+  await deps.ai.assertTokensLeft?.(actor);
   const claimed = await claimGeneration(deps.db, actor.userId, lessonId);
   if (!claimed) return;
   let receipt: UsageReceipt;

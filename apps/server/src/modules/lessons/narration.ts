@@ -6,6 +6,7 @@ import { AppError, notFound } from "../../lib/app-error.ts";
 import type { MediaStore } from "../../media/store.ts";
 import type { SpeechService } from "../../speech/index.ts";
 import { narrationText } from "../../speech/narration-text.ts";
+import { findLearningLanguage } from "../users/index.ts";
 import { findLessonRow, setLessonAudio } from "./repository.ts";
 import { type LessonWorkData, type LessonWorkDeps, runLessonWork, waitForLessonWork } from "./work.ts";
 import { queueLessonWork } from "./work-repository.ts";
@@ -42,7 +43,9 @@ export const narrateLessonJob: JobDefinition<LessonWorkData, NarrationDeps> = {
         if (!row || row.lesson.audioUrl) return;
         const content = row.lesson.content as LessonContent | null;
         if (!content) throw new AppError("CONFLICT", "The lesson has no content to narrate.");
-        const narration = await deps.speech.narrate(narrationText(content), signal);
+        // Read in the learner's language, with its voice (the lesson was written in it).
+        const language = await findLearningLanguage(deps.db, data.userId);
+        const narration = await deps.speech.narrate(narrationText(content), signal, language);
         const key = `${createHash("sha256").update(narration.mp3).digest("hex").slice(0, 32)}.mp3`;
         const audioUrl = await deps.media.put(key, narration.mp3, "audio/mpeg");
         await setLessonAudio(deps.db, data.lessonId, {

@@ -2,4 +2,4 @@
  * The users module's public surface: what other modules may use. Everything else in the
  * folder is its own (Biome refuses a module importing another module's files directly).
  */
-export { findLearnerProfile } from "./repository.ts";
+export { findLearnerProfile, findLearningLanguage } from "./repository.ts";

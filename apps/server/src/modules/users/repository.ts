@@ -19,6 +19,7 @@ const profileColumns = {
   learningPreferences: users.learningPreferences,
   learningSchedule: users.learningSchedule,
   isInitialSetupCompleted: users.isInitialSetupCompleted,
+  learningLanguage: users.learningLanguage,
   /**
    * The active goal's description (at most one goal per user is active). Written with explicit
    * aliases: Drizzle leaves columns unqualified here, and "id" would resolve to the goal's id.
@@ -77,4 +78,10 @@ export async function findLearnerProfile(db: DbOrTx, userId: string): Promise<Le
     .from(users)
     .where(eq(users.id, userId));
   return row ?? {};
+}
+
+/** The learner's 'Learning language' (BCP-47), English when the user has no row. */
+export async function findLearningLanguage(db: DbOrTx, userId: string): Promise<string> {
+  const [row] = await db.select({ language: users.learningLanguage }).from(users).where(eq(users.id, userId));
+  return row?.language ?? "en";
 }

@@ -29,6 +29,7 @@ function toUser(row: NonNullable<ProfileRow>): User {
     learningSchedule: row.learningSchedule ?? [],
     isInitialSetupCompleted: row.isInitialSetupCompleted,
     goalDescription: row.goalDescription ?? null,
+    learningLanguage: row.learningLanguage as User["learningLanguage"],
   };
 }
 

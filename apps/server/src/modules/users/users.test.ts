@@ -46,6 +46,7 @@ describe("GET /api/user", () => {
       learningSchedule: [],
       isInitialSetupCompleted: true,
       goalDescription: null,
+      learningLanguage: "en",
     });
     expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash|tokenVersion/);
   });

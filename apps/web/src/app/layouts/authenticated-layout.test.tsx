@@ -23,6 +23,7 @@ const baseUser: User = {
   learningSchedule: [],
   isInitialSetupCompleted: false,
   goalDescription: null,
+  learningLanguage: "en",
 };
 
 function serveUser(user: User) {

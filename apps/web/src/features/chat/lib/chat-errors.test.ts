@@ -12,6 +12,14 @@ describe("chat errors", () => {
       "Message is too long",
     );
     expect(chatErrorText(new ApiError(402, "FREE_QUOTA_EXHAUSTED", "x", null))).toContain("Upgrade to Pro");
+    const budget =
+      "You have used today's AI allowance of 200,000 tokens. It resets at midnight UTC, in 3 hours.";
+    expect(
+      chatErrorText(new ApiError(429, "RATE_LIMIT_EXCEEDED", budget, null, { reason: "TOKEN_BUDGET" })),
+    ).toBe(budget);
+    expect(chatErrorText(new ApiError(429, "RATE_LIMIT_EXCEEDED", "Too many requests", null))).toBe(
+      CHAT_ERROR,
+    );
   });
 
   it("quotes a selection line by line", () => {

@@ -12,6 +12,8 @@ export function chatErrorText(error: unknown): string {
     return "You've used today's free AI chat questions. Upgrade to Pro for unlimited chat, or come back tomorrow.";
   }
   if (error.status === 400 || error.status === 404) return error.message;
+  // The day's AI token budget: the server's message says when it resets.
+  if (error.status === 429 && error.details?.reason === "TOKEN_BUDGET") return error.message;
   if (error.status === 0 || error.status === 503 || error.code === "AI_UNAVAILABLE") return CHAT_UNAVAILABLE;
   return CHAT_ERROR;
 }

@@ -52,7 +52,7 @@ export function useRewriteLesson(lessonId: string) {
     onError: async (error) => {
       if (error instanceof ApiError && error.details?.reason === ErrorReasons.courseVersionStale)
         await queryClient.invalidateQueries({ queryKey: queryKeys.lessons.versions(lessonId) });
-      if (error instanceof ApiError && error.status === 429)
+      if (error instanceof ApiError && error.status === 429 && error.details?.reason !== "TOKEN_BUDGET")
         emitAppEvent(appEvents.dailyLessonLimit, lessonQuotaFrom(error.details));
     },
   });

@@ -19,7 +19,8 @@ export type ContentState =
   | { phase: "quota"; details: LessonQuotaDetails }
   | { phase: "locked" }
   | { phase: "missing" }
-  | { phase: "failed" };
+  /** `message`: the server's own words, when they say more than a failure (the day's AI allowance is used). */
+  | { phase: "failed"; message?: string };
 
 /**
  * Streams a lesson's content into the page when it is not written yet: blocks appear as the
@@ -64,7 +65,9 @@ export function useLessonContent(lessonId: string, lesson: Lesson | undefined): 
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        if (error instanceof ApiError && error.status === 429) {
+        if (error instanceof ApiError && error.details?.reason === "TOKEN_BUDGET") {
+          setState({ phase: "failed", message: error.message });
+        } else if (error instanceof ApiError && error.status === 429) {
           const details = LessonQuotaDetailsSchema.safeParse(error.details);
           setState({
             phase: "quota",

@@ -112,7 +112,9 @@ export function Component() {
       )}
       {content.phase === "failed" && (
         <Card role="alert" className="flex flex-col items-start gap-3">
-          <p className="text-danger">Failed to generate lesson content. Please try again later.</p>
+          <p className="text-danger">
+            {content.message ?? "Failed to generate lesson content. Please try again later."}
+          </p>
           <Button variant="secondary" onClick={() => window.location.reload()}>
             Try again
           </Button>

@@ -4,6 +4,8 @@ import {
   checkBirthDate,
   EDUCATION_DEGREE_OPTIONS,
   type EducationDegree,
+  LEARNING_LANGUAGES,
+  type LearningLanguage,
   MOTIVATION_OPTIONS,
   type Motivation,
   type User,
@@ -17,6 +19,12 @@ export const SAVE_FAILED_MESSAGE = "Failed to save changes";
 /** Spec part 2 §8: the profile error clears after 4 s. */
 const ERROR_CLEAR_MS = 4000;
 
+/** Each language by its English name, with its own name where that differs ('Spanish (Spain) · Español'). */
+const LANGUAGE_OPTIONS = LEARNING_LANGUAGES.map((language) => ({
+  value: language.code,
+  label: language.name === language.nativeName ? language.name : `${language.name} · ${language.nativeName}`,
+}));
+
 const asOptions = (options: readonly { value: string | number; label: string }[]) =>
   options.map((option) => ({ value: String(option.value), label: option.label }));
 
@@ -26,6 +34,7 @@ type ProfileDraft = {
   educationDegree: string;
   currentStatus: string;
   motivation: string;
+  learningLanguage: LearningLanguage;
 };
 
 function draftFrom(user: User): ProfileDraft {
@@ -35,6 +44,7 @@ function draftFrom(user: User): ProfileDraft {
     educationDegree: user.educationDegree ?? "",
     currentStatus: user.currentStatus === null ? "" : String(user.currentStatus),
     motivation: user.motivation === null ? "" : String(user.motivation),
+    learningLanguage: user.learningLanguage,
   };
 }
 
@@ -43,7 +53,7 @@ function todayIso(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
 }
 
-/** Editable profile: username, read-only email, birth date, education, status, motivation. */
+/** Editable profile: username, read-only email, birth date, education, status, motivation, learning language. */
 export function ProfileTab({ user }: { user: User }) {
   const [draft, setDraft] = useState(() => draftFrom(user));
   const [fieldErrors, setFieldErrors] = useState<{ username?: string; birthDate?: string }>({});
@@ -76,6 +86,7 @@ export function ProfileTab({ user }: { user: User }) {
         educationDegree: (draft.educationDegree || null) as EducationDegree | null,
         currentStatus: draft.currentStatus === "" ? null : (Number(draft.currentStatus) as CurrentStatus),
         motivation: draft.motivation === "" ? null : (Number(draft.motivation) as Motivation),
+        learningLanguage: draft.learningLanguage,
       });
       setDraft(draftFrom(saved));
       toast("Your profile has been saved.", { variant: "success" });
@@ -142,6 +153,15 @@ export function ProfileTab({ user }: { user: User }) {
             options={asOptions(MOTIVATION_OPTIONS)}
             value={draft.motivation}
             onChange={(event) => set({ motivation: event.target.value })}
+          />
+          <Select
+            label="Learning language"
+            name="learningLanguage"
+            options={LANGUAGE_OPTIONS}
+            value={draft.learningLanguage}
+            onChange={(event) => set({ learningLanguage: event.target.value as LearningLanguage })}
+            hint="Plans, lessons, quizzes, cards, chat and narration come in this language. The app stays in English."
+            wrapperClassName="sm:col-span-2"
           />
         </div>
         {error && (

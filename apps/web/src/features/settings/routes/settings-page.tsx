@@ -1,4 +1,4 @@
-import { CreditCard, Shield, SmilePlus, UserRound } from "lucide-react";
+import { ChartNoAxesColumn, CreditCard, Shield, SmilePlus, UserRound } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/index.ts";
@@ -9,6 +9,7 @@ import { PrivacyTab } from "../components/privacy-tab.tsx";
 import { ProfileTab } from "../components/profile-tab.tsx";
 import { ReviewSettingsCard } from "../components/review-settings-card.tsx";
 import { SubscriptionTab } from "../components/subscription-tab.tsx";
+import { UsageTab } from "../components/usage-tab.tsx";
 import { readActiveTab, SETTINGS_TABS, type SettingsTab } from "../lib/settings-tabs.ts";
 
 const TAB_META: Record<SettingsTab, { label: string; icon: typeof UserRound }> = {
@@ -16,9 +17,10 @@ const TAB_META: Record<SettingsTab, { label: string; icon: typeof UserRound }> =
   avatar: { label: "Avatar", icon: SmilePlus },
   privacy: { label: "Privacy", icon: Shield },
   subscription: { label: "Subscription", icon: CreditCard },
+  usage: { label: "Usage", icon: ChartNoAxesColumn },
 };
 
-/** /settings: Profile, Avatar, Privacy and Subscription tabs; navigation state activeTab picks one. */
+/** /settings: Profile, Avatar, Privacy, Subscription and Usage tabs; navigation state activeTab picks one. */
 export function Component() {
   const location = useLocation();
   const [tab, setTab] = useState<SettingsTab>(() => readActiveTab(location.state));
@@ -35,14 +37,19 @@ export function Component() {
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight text-text">Settings</h1>
-        <p className="text-sm text-muted">Your profile, your look and your plan.</p>
+        <p className="text-sm text-muted">Your profile, your look, your plan and what you used.</p>
       </div>
       <Tabs value={tab} onValueChange={(value) => setTab(value as SettingsTab)}>
-        <TabsList aria-label="Settings sections" className="w-full sm:w-auto">
+        {/* Five tabs do not fit a phone's width: there they wrap, three to a row. */}
+        <TabsList aria-label="Settings sections" className="w-full flex-wrap sm:w-auto sm:flex-nowrap">
           {SETTINGS_TABS.map((id) => {
             const { label, icon: Icon } = TAB_META[id];
             return (
-              <TabsTrigger key={id} value={id} className="flex-1 sm:flex-none">
+              <TabsTrigger
+                key={id}
+                value={id}
+                className="grow basis-[30%] justify-center sm:grow-0 sm:basis-auto"
+              >
                 <Icon aria-hidden="true" size={16} className="hidden sm:block" />
                 {label}
               </TabsTrigger>
@@ -66,6 +73,9 @@ export function Component() {
         </TabsContent>
         <TabsContent value="subscription">
           <SubscriptionTab />
+        </TabsContent>
+        <TabsContent value="usage">
+          <UsageTab />
         </TabsContent>
       </Tabs>
     </div>
