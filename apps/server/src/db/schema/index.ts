@@ -6,6 +6,7 @@ export * from "./calendar-feeds.ts";
 export * from "./chat.ts";
 export * from "./data-versions.ts";
 export * from "./goals.ts";
+export * from "./idempotency.ts";
 export * from "./learning-plans.ts";
 export * from "./lesson-assessments.ts";
 export * from "./lesson-work.ts";

@@ -136,10 +136,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/review/cards/:id/grade",
     {
+      config: { idempotent: true },
       schema: {
         ...doc,
         description:
-          "Rates a card 1-4 (Again, Hard, Good, Easy). 409 when its reps moved on (graded in another tab), with the card.",
+          "Rates a card 1-4 (Again, Hard, Good, Easy). 409 when its reps moved on (graded in another tab), with the card. With an Idempotency-Key header, the same key sent again answers the first answer and records no second review.",
         params: ReviewCardParamsSchema,
         querystring: ReviewQuerySchema,
         body: ReviewGradeSchema,
