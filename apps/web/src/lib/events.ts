@@ -33,6 +33,10 @@ export const appEvents = {
   quickQuizCompleted: "quick-quiz-completed",
   /** The quick assessment was left (before or after finishing); detail: { assessmentId }. */
   quickQuizClosed: "quick-quiz-closed",
+  /** A new version of the app is installed and waiting ('New version available — Reload'). */
+  appUpdateReady: "app-update-ready",
+  /** The offline queue's changes changed (queued, sent or dropped); detail: the pending count. */
+  offlineQueueChange: "offline-queue-change",
 } as const;
 
 export type AppEventName = (typeof appEvents)[keyof typeof appEvents];

@@ -1,6 +1,7 @@
 import { type ReviewQueue, ReviewQueueSchema } from "@brainy/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "./api-client.ts";
+import { pendingChanges } from "./offline-queue.ts";
 import { queryKeys } from "./query-keys.ts";
 
 /** The learner's time zone as the review calls send it (`?tz=`), so days end at their midnight. */
@@ -23,9 +24,23 @@ export function reviewQueueQuery(scope?: ReviewScope): string {
   return query ? `?${query}` : "";
 }
 
-/** GET /api/review/queue: the cards due now in the learner's day (of a scope), and the day's counts. */
-export function getReviewQueue(scope?: ReviewScope): Promise<ReviewQueue> {
-  return api(`/review/queue${reviewQueueQuery(scope)}`, { schema: ReviewQueueSchema });
+/**
+ * GET /api/review/queue: the cards due now in the learner's day (of a scope), and the day's counts;
+ * a card whose grade waits in the offline queue is left out (the server has not seen it yet).
+ */
+export async function getReviewQueue(scope?: ReviewScope): Promise<ReviewQueue> {
+  const queue = await api(`/review/queue${reviewQueueQuery(scope)}`, { schema: ReviewQueueSchema });
+  const graded = new Set(
+    pendingChanges().flatMap((change) => (change.kind === "grade" ? [change.target] : [])),
+  );
+  if (graded.size === 0) return queue;
+  const cards = queue.cards.filter((card) => !graded.has(card.id));
+  return {
+    ...queue,
+    cards,
+    dueToday: Math.max(0, queue.dueToday - (queue.cards.length - cards.length)),
+    reviewedToday: queue.reviewedToday + (queue.cards.length - cards.length),
+  };
 }
 
 const isScoped = (scope?: ReviewScope): scope is ReviewScope =>
