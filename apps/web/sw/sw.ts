@@ -66,11 +66,25 @@ registerRoute(
       }
       return response;
     } catch {
-      const cached = await caches.open(API_CACHE).then((cache) => cache.match(key));
+      const cache = await caches.open(API_CACHE);
+      const cached = (await cache.match(key)) ?? (await noteFromKeptList(cache, request, userId));
       return cached ?? Response.error();
     }
   },
 );
+
+/**
+ * Offline, a note never opened on its own is answered from the kept notes list (which carries each
+ * note whole): every note the learner has listed reads offline.
+ */
+async function noteFromKeptList(cache: Cache, request: Request, userId: string): Promise<Response | null> {
+  const id = /^\/api\/notes\/([0-9a-f-]{36})$/.exec(new URL(request.url).pathname)?.[1];
+  if (!id) return null;
+  const list = await cache.match(apiCacheKey(new Request(new URL("/api/notes", request.url)), userId));
+  const notes = list ? ((await list.json().catch(() => null)) as Array<{ id?: string }> | null) : null;
+  const note = Array.isArray(notes) ? notes.find((item) => item.id === id) : undefined;
+  return note ? Response.json(note) : null;
+}
 
 registerRoute(
   ({ url, request }) => sameOrigin(url) && request.method === "GET" && url.pathname.startsWith("/media/"),

@@ -17,6 +17,7 @@ export function registerServiceWorker(): void {
   workbox.addEventListener("controlling", (event) => {
     // The first install takes control of an open page without a reload; an update reloads.
     if (event.isUpdate) window.location.reload();
+    else emitAppEvent(appEvents.serviceWorkerReady);
   });
   void workbox.register().catch(() => undefined);
   setInterval(() => void workbox?.update().catch(() => undefined), UPDATE_CHECK_MS);

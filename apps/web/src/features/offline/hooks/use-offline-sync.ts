@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { toast } from "../../../components/ui/toast.tsx";
 import { api } from "../../../lib/api-client.ts";
+import { appEvents, onAppEvent } from "../../../lib/events.ts";
 import { flushQueue, loadQueue, pendingChanges, subscribeQueue } from "../../../lib/offline-queue.ts";
 import { currentUserId, sendQueuedChange } from "../../../lib/offline-sync.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
@@ -80,10 +81,20 @@ export function useOfflineSync(): void {
   }, [online, hasPending, queryClient]);
 
   // Kept for offline use once the service worker runs: the notes and the review queue, read now
-  // even if their screens are not opened (the worker keeps each answer it passes on).
+  // even if their screens are not opened (the worker keeps each answer it passes on); and when it
+  // first takes control, what this page shows (the lesson open now) is read again through it.
+  const [workerReady, setWorkerReady] = useState(false);
+  useEffect(
+    () =>
+      onAppEvent(appEvents.serviceWorkerReady, () => {
+        setWorkerReady(true);
+        void queryClient.refetchQueries({ type: "active" });
+      }),
+    [queryClient],
+  );
   useEffect(() => {
-    if (!token || !online || !navigator.serviceWorker?.controller) return;
+    if (!token || !online || !(workerReady || navigator.serviceWorker?.controller)) return;
     void api("/notes").catch(() => undefined);
     void getReviewQueue().catch(() => undefined);
-  }, [token, online]);
+  }, [token, online, workerReady]);
 }
