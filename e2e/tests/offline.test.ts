@@ -82,7 +82,7 @@ describe.skipIf(!hasBrowser)("installed app, offline", () => {
     await expect
       .poll(() => keptApiUrls(page), { timeout: 30_000 })
       .toEqual(expect.arrayContaining([`/api/lessons/${lessonId}`, "/api/notes", "/api/review/queue"]));
-    const lessonTitle = await page.getByRole("heading", { level: 1 }).first().textContent();
+    const lessonTitle = (await page.getByRole("heading", { level: 1 }).first().textContent()) ?? "";
 
     // Offline: a new page load gets the shell from the worker and the lesson from its cache.
     await context.setOffline(true);
