@@ -1,7 +1,9 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { hasBrowser, launchBrowser, screenshot, viewports } from "../lib/browser.ts";
-import { apiAs, signedInPage } from "./support/accounts.ts";
+import { apiAs, createReadyLearner, signedInPage } from "./support/accounts.ts";
 import { learnerWithLesson } from "./support/learning.ts";
 
 type Card = { id: string; reps: number };
@@ -155,4 +157,55 @@ describe.skipIf(!hasBrowser)("installed app, offline", () => {
     expect(await reviewed()).toEqual({ cards: 2, reviews: 2 });
     await context.close();
   });
+
+  // The global setup builds into DATA_DIR/web-dist; with E2E_SKIP_BUILD=1 it serves apps/web/dist,
+  // which this test must not change.
+  it.skipIf(process.env.E2E_SKIP_BUILD === "1")(
+    "a new deployment's worker waits for 'New version available — Reload', which moves the tab onto it",
+    async () => {
+      const token = await createReadyLearner("Grace");
+      const { page, context } = await signedInPage(browser, token, {
+        theme: "light",
+        serviceWorkers: "allow",
+      });
+      await page.goto("/home");
+      await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, {
+        timeout: 60_000,
+      });
+      const firstWorker = await page.evaluate(
+        async () => (await navigator.serviceWorker.ready).active?.scriptURL,
+      );
+      expect(firstWorker).toMatch(/\/sw\.js$/);
+
+      // Deploy: the server now serves a different sw.js.
+      const file = path.join(inject("dataDir"), "web-dist", "sw.js");
+      const original = readFileSync(file, "utf8");
+      writeFileSync(file, `${original}\n// a new deployment\n`);
+      try {
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+        const reload = page.getByRole("button", { name: "Reload" });
+        await reload.waitFor({ timeout: 30_000 });
+        await expect
+          .poll(() => page.getByRole("status").filter({ hasText: "New version available" }).count())
+          .toBe(1);
+        // The new version waits: the page still runs on the old one until the learner chooses.
+        expect(
+          await page.evaluate(async () =>
+            Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+          ),
+        ).toBe(true);
+        await screenshot(page, "update-prompt-desktop-light", { fullPage: false });
+        await Promise.all([page.waitForEvent("load"), reload.click()]);
+        await expect
+          .poll(() =>
+            page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
+          )
+          .toBe(false);
+        await page.getByRole("button", { name: "Reload" }).waitFor({ state: "detached" });
+      } finally {
+        writeFileSync(file, original);
+        await context.close();
+      }
+    },
+  );
 });

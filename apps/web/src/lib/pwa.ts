@@ -13,10 +13,16 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 export function registerServiceWorker(): void {
   if (workbox || !import.meta.env.PROD || !("serviceWorker" in navigator)) return;
   workbox = new Workbox("/sw.js", { scope: "/" });
-  workbox.addEventListener("waiting", () => emitAppEvent(appEvents.appUpdateReady));
+  // Set once a new version waits: when a worker takes control after that (this tab's Reload or
+  // another tab's), the page reloads onto the new shell.
+  let updateWaiting = false;
+  workbox.addEventListener("waiting", () => {
+    updateWaiting = true;
+    emitAppEvent(appEvents.appUpdateReady);
+  });
   workbox.addEventListener("controlling", (event) => {
     // The first install takes control of an open page without a reload; an update reloads.
-    if (event.isUpdate) window.location.reload();
+    if (event.isUpdate || updateWaiting) window.location.reload();
     else emitAppEvent(appEvents.serviceWorkerReady);
   });
   void workbox.register().catch(() => undefined);
