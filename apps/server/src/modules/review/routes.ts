@@ -98,7 +98,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc,
         description:
-          "The cards due in the learner's today, each with the interval of the four ratings, and the day's counts; of one goal's or some lessons' cards when asked.",
+          "The cards due in the learner's today (and the next days' with aheadDays), each with the interval of the four ratings, and the day's counts; of one goal's or some lessons' cards when asked.",
         querystring: ReviewQueueQuerySchema,
         response: { 200: ReviewQueueSchema },
       },
@@ -109,6 +109,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.userId,
         timeZone: timeZoneOf(request.query.tz),
         scope: { goalId: request.query.goalId, lessonIds: request.query.lessonIds?.split(",") },
+        aheadDays: request.query.aheadDays,
       }),
   );
   app.post(

@@ -6,7 +6,7 @@ import { appEvents, onAppEvent } from "../../../lib/events.ts";
 import { flushQueue, loadQueue, pendingChanges, subscribeQueue } from "../../../lib/offline-queue.ts";
 import { currentUserId, sendQueuedChange } from "../../../lib/offline-sync.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
-import { getReviewQueue } from "../../../lib/review-queue.ts";
+import { getReviewQueueAhead } from "../../../lib/review-queue.ts";
 import { useSession } from "../../../lib/session.ts";
 
 /** While changes wait and the browser is online (the server may be down), another try this often. */
@@ -80,7 +80,8 @@ export function useOfflineSync(): void {
     };
   }, [online, hasPending, queryClient]);
 
-  // Kept for offline use once the service worker runs: the notes and the review queue, read now
+  // Kept for offline use once the service worker runs: the notes and the review queue with the
+  // next days' cards, read now
   // even if their screens are not opened (the worker keeps each answer it passes on); and when it
   // first takes control, what this page shows (the lesson open now) is read again through it.
   const [workerReady, setWorkerReady] = useState(false);
@@ -95,6 +96,6 @@ export function useOfflineSync(): void {
   useEffect(() => {
     if (!token || !online || !(workerReady || navigator.serviceWorker?.controller)) return;
     void api("/notes").catch(() => undefined);
-    void getReviewQueue().catch(() => undefined);
+    void getReviewQueueAhead().catch(() => undefined);
   }, [token, online, workerReady]);
 }
