@@ -149,8 +149,14 @@ describe.skipIf(!hasBrowser)("installed app, offline", () => {
     const history = (await apiAs(token, `/notes/${note.id}/history`)).body as { versions: Note[] };
     expect(history.versions.map((version) => version.content)).toEqual(["Before the tunnel."]);
 
-    // A reload online sends nothing again.
-    await page.reload();
+    // The note's page shows the version the save replaced under 'Earlier versions'.
+    await page.goto(`/knowledge-graph?note=${note.id}`);
+    await page.getByTestId("note-content").getByText("Written in the tunnel.").waitFor();
+    await page.getByText("Earlier versions", { exact: true }).click();
+    await page.getByText("Before the tunnel.").waitFor();
+
+    // A reload of the review screen online sends nothing again.
+    await page.goto("/review");
     await page.getByTestId("review-front").waitFor();
     expect(await page.evaluate(() => navigator.onLine)).toBe(true);
     expect(writes).toHaveLength(3);

@@ -1,4 +1,4 @@
-import { History } from "lucide-react";
+import { ChevronRight, History } from "lucide-react";
 import { useState } from "react";
 import { Spinner } from "../../../components/ui/index.ts";
 import { useNoteHistory } from "../api/get-note-history.ts";
@@ -16,11 +16,16 @@ export function NoteHistory({ noteId }: { noteId: string }) {
   const versions = history.data?.versions ?? [];
   return (
     <details
-      className="rounded-xl border border-border bg-surface px-4 py-3"
+      className="group rounded-xl border border-border bg-surface px-4 py-3"
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary className="flex cursor-pointer items-center gap-2 text-sm font-semibold text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
         <History aria-hidden="true" size={15} /> Earlier versions
+        <ChevronRight
+          aria-hidden="true"
+          size={15}
+          className="ml-auto transition-transform group-open:rotate-90"
+        />
       </summary>
       <div className="mt-3">
         {history.isPending ? (
