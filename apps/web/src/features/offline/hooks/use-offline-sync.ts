@@ -81,9 +81,9 @@ export function useOfflineSync(): void {
   }, [online, hasPending, queryClient]);
 
   // Kept for offline use once the service worker runs: the notes and the review queue with the
-  // next days' cards, read now
-  // even if their screens are not opened (the worker keeps each answer it passes on); and when it
-  // first takes control, what this page shows (the lesson open now) is read again through it.
+  // next days' cards, read now even if their screens are not opened (the worker keeps each answer
+  // it passes on); and when it first takes control, what this page shows (the lesson open now) is
+  // read again through it.
   const [workerReady, setWorkerReady] = useState(false);
   useEffect(
     () =>
