@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import type { CodeSplittingGroup, OutputChunk } from "rolldown";
 import { build, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { ROUTE_PRELOADS } from "./src/app/route-preloads.ts";
 
@@ -188,6 +189,58 @@ function prerenderLanding(): Plugin {
   };
 }
 
+/**
+ * The web app manifest and the service worker (sw/sw.ts, built by vite-plugin-pwa's injectManifest
+ * into dist/sw.js with the shell's precache list; ADR 0026). Production client builds only: `npm run
+ * dev` and the prerender's SSR build get no worker. lib/pwa.ts registers it for a signed-in learner.
+ */
+function progressiveWebApp(): Plugin[] {
+  const plugins = VitePWA({
+    strategies: "injectManifest",
+    srcDir: "sw",
+    filename: "sw.ts",
+    injectRegister: false,
+    registerType: "prompt",
+    manifest: {
+      id: "/home",
+      name: "Brainy AI",
+      short_name: "Brainy",
+      description: "Your learning goal as a planned roadmap of courses, lessons, quizzes, notes and reviews.",
+      start_url: "/home",
+      scope: "/",
+      display: "standalone",
+      background_color: "#0b0d17",
+      theme_color: "#0b0d17",
+      icons: [
+        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+        { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      ],
+    },
+    injectManifest: {
+      // The shell: code, styles, fonts and small images; not the prerendered landing page (the
+      // server's `/`), the build's JSON facts, the .br/.gz copies or the blog's illustrations.
+      globPatterns: ["**/*.{js,css,woff2,svg}", "index.html", "favicon.svg", "icons/icon-192.png"],
+      globIgnores: ["**/illustrations/**", "sw.js", "workbox-*.js"],
+      // Leaves out the password-strength dictionaries (zxcvbn-ts, chunks of 427 KB and 1.2 MB):
+      // they serve only the register and reset forms, which need the network anyway. The app's
+      // largest chunk otherwise is about 360 KB.
+      manifestTransforms: [
+        async (entries) => ({ manifest: entries.filter((entry) => entry.size <= 400 * 1024), warnings: [] }),
+      ],
+    },
+  });
+  return plugins.map((plugin) => ({
+    ...plugin,
+    apply: (config, env) =>
+      env.command === "build" &&
+      !env.isSsrBuild &&
+      (typeof plugin.apply === "function"
+        ? plugin.apply(config, env)
+        : (plugin.apply ?? "build") === "build"),
+  }));
+}
+
 const appEntry = appEntryChunk();
 /** Modules for the shared "ui" chunk (see codeSplitting below). */
 const SHARED_UI =
@@ -202,6 +255,7 @@ export default defineConfig({
     routePreloads(),
     precompress(),
     prerenderLanding(),
+    progressiveWebApp(),
   ],
   server: { proxy: { "/api": "http://localhost:3000", "/media": "http://localhost:3000" } },
   // The manifest lets bench/ compute the JS each route needs.

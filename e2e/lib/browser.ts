@@ -24,6 +24,12 @@ export type PageOptions = {
   theme?: "dark" | "light";
   /** localStorage entries set before any page script runs. */
   storage?: Record<string, string>;
+  /**
+   * The app's service worker: blocked unless a test is about it (offline.test.ts), so the other
+   * tests see every request go to the server (and routes they intercept are not answered by it).
+   * E2E_SERVICE_WORKERS=allow runs them with the worker.
+   */
+  serviceWorkers?: "allow" | "block";
 };
 
 /** A fresh context (own storage) and page at the base URL's origin. */
@@ -35,6 +41,8 @@ export async function newPage(
     viewport: viewports[options.viewport ?? "desktop"],
     baseURL: baseUrl,
     reducedMotion: "reduce",
+    serviceWorkers:
+      options.serviceWorkers ?? (process.env.E2E_SERVICE_WORKERS === "allow" ? "allow" : "block"),
   });
   const storage = { ...(options.storage ?? {}), ...(options.theme ? { theme: options.theme } : {}) };
   if (Object.keys(storage).length > 0) {

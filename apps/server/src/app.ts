@@ -45,6 +45,7 @@ import { usageRoutes } from "./modules/usage/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
+import { registerIdempotency } from "./plugins/idempotency.ts";
 import { registerInputGuard } from "./plugins/input-guard.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerIdempotency(app);
   await registerRateLimit(app, { maxPerMinute: config.RATE_LIMIT_PER_MINUTE, redisUrl: config.REDIS_URL });
   await registerOpenApi(app, config.version);
   await app.register(authPlugin);

@@ -54,6 +54,12 @@ export const NoteUpdateSchema = z.object({
   title: TitleSchema,
   content: ContentSchema.nullish().transform((value) => value ?? ""),
   tags: TagsInputSchema.optional().default([]),
+  editedAt: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .describe(
+      "When the edit was made (an edit queued offline is sent later); an edit older than the note's current version goes to its history instead. Default: now",
+    ),
 });
 export type NoteUpdate = z.input<typeof NoteUpdateSchema>;
 
@@ -77,6 +83,20 @@ export const NoteSchema = z.object({
   updatedAt: z.string(),
 });
 export type Note = z.infer<typeof NoteSchema>;
+
+/** An earlier version of a note: what a save replaced, or an edit older than the one kept. */
+export const NoteVersionSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  content: z.string(),
+  tags: z.array(z.string()).describe("The explicit tags of that version"),
+  editedAt: z.string().describe("When that version was written"),
+});
+export type NoteVersion = z.infer<typeof NoteVersionSchema>;
+
+/** GET /notes/{id}/history: the note's earlier versions, newest first. */
+export const NoteHistorySchema = z.object({ versions: z.array(NoteVersionSchema) });
+export type NoteHistory = z.infer<typeof NoteHistorySchema>;
 
 export const NoteListSchema = z.array(NoteSchema);
 

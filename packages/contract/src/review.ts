@@ -232,6 +232,15 @@ export const ReviewQueueQuerySchema = ReviewQuerySchema.extend({
     .regex(UUID_LIST, "a comma-separated list of 1 to 50 lesson ids")
     .optional()
     .describe("Only the cards of these lessons (comma-separated ids, at most 50)"),
+  aheadDays: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7)
+    .optional()
+    .describe(
+      "Also the cards falling due in the next 1-7 local days (the app keeps them to review offline); the counts stay today's",
+    ),
 });
 export type ReviewQueueQuery = z.infer<typeof ReviewQueueQuerySchema>;
 

@@ -7,6 +7,8 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
+      // Offline, a read still runs once: the service worker may answer it from its kept copy.
+      networkMode: "offlineFirst",
       refetchOnWindowFocus: false,
       // Client errors (401, 402, 404) will not fix themselves by retrying.
       retry: (count, error) =>

@@ -1,6 +1,7 @@
 import { camelizeKeys, ERROR_CODES, type ErrorResponse } from "@brainy/contract";
 import type { z } from "zod";
 import { appEvents, emitAppEvent } from "./events.ts";
+import { deleteUserCaches } from "./offline-caches.ts";
 import { readStorage, storageKeys, writeStorage } from "./storage.ts";
 
 /** An API failure with the server's stable code and safe message. */
@@ -33,6 +34,8 @@ type RequestOptions<S extends z.ZodType | undefined> = {
   /** The contract schema of the success body; the response is parsed with it. */
   schema?: S;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: the server answers a repeat of this key with the first answer. */
+  idempotencyKey?: string;
 };
 
 /**
@@ -46,6 +49,7 @@ export function errorFromResponse(response: Response, json: unknown, sentToken: 
   const message = body ? body.message : typeof json === "string" && json ? json : response.statusText;
   if (response.status === 401 && sentToken !== null && readStorage(storageKeys.token) === sentToken) {
     writeStorage(storageKeys.token, null);
+    void deleteUserCaches();
     emitAppEvent(appEvents.authChange);
     emitAppEvent(appEvents.unauthorized, { message: SESSION_EXPIRED_MESSAGE });
   }
@@ -83,9 +87,10 @@ export function readErrorBody(json: unknown): Pick<ErrorResponse, "error" | "mes
  */
 export async function sendRequest(
   path: string,
-  options: { method?: string; body?: unknown; signal?: AbortSignal; accept: string },
+  options: { method?: string; body?: unknown; signal?: AbortSignal; accept: string; idempotencyKey?: string },
 ): Promise<{ response: Response; sentToken: string | null }> {
   const headers: Record<string, string> = { accept: options.accept };
+  if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
   const token = readStorage(storageKeys.token);
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers["content-type"] = "application/json";

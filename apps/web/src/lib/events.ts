@@ -33,6 +33,12 @@ export const appEvents = {
   quickQuizCompleted: "quick-quiz-completed",
   /** The quick assessment was left (before or after finishing); detail: { assessmentId }. */
   quickQuizClosed: "quick-quiz-closed",
+  /** The service worker controls the page for the first time: answers read from now on are kept. */
+  serviceWorkerReady: "service-worker-ready",
+  /** A new version of the app is installed and waiting ('New version available — Reload'). */
+  appUpdateReady: "app-update-ready",
+  /** The offline queue's changes changed (queued, sent or dropped); detail: the pending count. */
+  offlineQueueChange: "offline-queue-change",
 } as const;
 
 export type AppEventName = (typeof appEvents)[keyof typeof appEvents];

@@ -52,6 +52,8 @@ export const queryKeys = {
     all: ["notes"] as const,
     list: (filter: { q: string; tag: string }) => ["notes", "list", filter] as const,
     detail: (id: string) => ["notes", "detail", id] as const,
+    /** A note's earlier versions. */
+    history: (id: string) => ["notes", "history", id] as const,
     connections: ["notes", "connections"] as const,
   },
   sources: {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { appEvents, emitAppEvent } from "./events.ts";
+import { deleteUserCaches } from "./offline-caches.ts";
 import { readStorage, storageKeys, writeStorage } from "./storage.ts";
 
 /** The stored bearer token, or null when logged out. */
@@ -33,6 +34,9 @@ export function clearSession(): void {
   writeStorage(storageKeys.token, null);
   writeStorage(storageKeys.username, null);
   writeStorage(storageKeys.subscriptionTier, null);
+  // The service worker's copies of this learner's answers and media (their queued changes stay,
+  // keyed by user, until they sign in again).
+  void deleteUserCaches();
   emitAppEvent(appEvents.authChange);
 }
 

@@ -56,3 +56,29 @@ export const noteLinks = pgTable(
     index("note_links_user_key_idx").on(t.userId, t.targetKey),
   ],
 );
+
+/**
+ * An earlier version of a note: the content a save replaced, or an edit that arrived after a later
+ * one had been saved (the same note edited on two devices, one of them offline). The note keeps the
+ * later edit; the other stays here.
+ */
+export const noteVersions = pgTable(
+  "note_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    noteId: uuid("note_id")
+      .notNull()
+      .references(() => notes.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    explicitTags: text("explicit_tags").array().notNull().default([]),
+    /** When this version was written (the edit's time on the device that made it). */
+    editedAt: timestamp("edited_at", { withTimezone: true }).notNull(),
+    /** When it moved into the history. */
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("note_versions_note_idx").on(t.noteId, t.editedAt)],
+);

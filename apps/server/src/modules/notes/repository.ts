@@ -13,7 +13,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { lessons, noteLinks, notes } from "../../db/schema/index.ts";
+import { lessons, noteLinks, notes, noteVersions } from "../../db/schema/index.ts";
 
 export type NoteRow = typeof notes.$inferSelect;
 
@@ -60,10 +60,11 @@ export async function updateNote(
   userId: string,
   noteId: string,
   values: NoteWrite,
+  updatedAt: Date = new Date(),
 ): Promise<NoteFields | undefined> {
   const [row] = await db
     .update(notes)
-    .set({ ...values, search: searchVector(values.title, values.content), updatedAt: new Date() })
+    .set({ ...values, search: searchVector(values.title, values.content), updatedAt })
     .where(and(eq(notes.id, noteId), eq(notes.userId, userId)))
     .returning(NOTE_COLUMNS);
   return row;
@@ -83,6 +84,48 @@ export async function findNote(db: DbOrTx, userId: string, noteId: string): Prom
     .from(notes)
     .where(and(eq(notes.id, noteId), eq(notes.userId, userId)));
   return row;
+}
+
+/** The note, locked until the transaction ends (an edit compares its time with the current version's). */
+export async function findNoteForUpdate(
+  db: DbOrTx,
+  userId: string,
+  noteId: string,
+): Promise<NoteFields | undefined> {
+  const [row] = await db
+    .select(NOTE_COLUMNS)
+    .from(notes)
+    .where(and(eq(notes.id, noteId), eq(notes.userId, userId)))
+    .for("update");
+  return row;
+}
+
+export type NoteVersionWrite = {
+  noteId: string;
+  userId: string;
+  title: string;
+  content: string;
+  explicitTags: string[];
+  editedAt: Date;
+};
+
+export async function insertNoteVersion(db: DbOrTx, version: NoteVersionWrite): Promise<void> {
+  await db.insert(noteVersions).values(version);
+}
+
+/** A note's earlier versions, newest first (the caller has checked the note is the user's). */
+export async function findNoteVersions(db: DbOrTx, userId: string, noteId: string) {
+  return db
+    .select({
+      id: noteVersions.id,
+      title: noteVersions.title,
+      content: noteVersions.content,
+      explicitTags: noteVersions.explicitTags,
+      editedAt: noteVersions.editedAt,
+    })
+    .from(noteVersions)
+    .where(and(eq(noteVersions.noteId, noteId), eq(noteVersions.userId, userId)))
+    .orderBy(desc(noteVersions.editedAt), desc(noteVersions.savedAt));
 }
 
 /** Prefix matching for each word of a search: 'photo syn' finds 'photosynthesis'. */

@@ -3,6 +3,7 @@ import {
   NoteConnectionsSchema,
   NoteCreateSchema,
   NoteImportResultSchema,
+  NoteHistorySchema,
   NoteListQuerySchema,
   NoteListSchema,
   NoteParamsSchema,
@@ -13,7 +14,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { attachment } from "../../lib/file-names.ts";
-import { createNote, editNote, getNote, getNoteConnections, listUserNotes, removeNote } from "./service.ts";
+import {
+  createNote,
+  editNote,
+  getNote,
+  getNoteConnections,
+  getNoteHistory,
+  listUserNotes,
+  removeNote,
+} from "./service.ts";
 import { exportNotesVault, importNotesVault, readUpload } from "./vault.ts";
 
 const doc = { tags: ["notes"], security: [{ bearerAuth: [] }] };
@@ -83,6 +92,19 @@ export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...doc, params: NoteParamsSchema, response: { 200: NoteSchema } } },
     (request) => getNote({ db, userId: request.userId, noteId: request.params.id }),
   );
+  app.get(
+    "/notes/:id/history",
+    {
+      schema: {
+        ...doc,
+        description:
+          "The note's earlier versions, newest first: what each save replaced, and edits older than the current version (made on another device, sent later).",
+        params: NoteParamsSchema,
+        response: { 200: NoteHistorySchema },
+      },
+    },
+    (request) => getNoteHistory({ db, userId: request.userId, noteId: request.params.id }),
+  );
   app.post(
     "/notes",
     { schema: { ...doc, body: NoteCreateSchema, response: { 201: NoteSchema } } },
@@ -91,7 +113,17 @@ export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     "/notes/:id",
-    { schema: { ...doc, params: NoteParamsSchema, body: NoteUpdateSchema, response: { 200: NoteSchema } } },
+    {
+      config: { idempotent: true },
+      schema: {
+        ...doc,
+        description:
+          "Saves title, content and tags; the replaced version joins the note's history. With an Idempotency-Key header, the same key sent again answers the first answer and saves nothing.",
+        params: NoteParamsSchema,
+        body: NoteUpdateSchema,
+        response: { 200: NoteSchema },
+      },
+    },
     (request) => editNote({ db, userId: request.userId, noteId: request.params.id, input: request.body }),
   );
   app.delete(

@@ -3,6 +3,7 @@ import {
   mergeNoteTags,
   type Note,
   type NoteConnections,
+  type NoteHistory,
   normalizeTag,
   noteTitleKey,
   searchSnippet,
@@ -17,8 +18,11 @@ import {
   findConnections,
   findLinksFrom,
   findNote,
+  findNoteForUpdate,
   findNotesByTitleKeys,
+  findNoteVersions,
   insertNote,
+  insertNoteVersion,
   lessonBelongsTo,
   listNotes,
   type NoteFields,
@@ -144,19 +148,66 @@ export async function createNote({
   return getNote({ db, userId, noteId: row.id });
 }
 
+const sameVersion = (a: Pick<NoteWrite, "title" | "content" | "explicitTags">, b: typeof a) =>
+  a.title === b.title && a.content === b.content && a.explicitTags.join("\n") === b.explicitTags.join("\n");
+
+/**
+ * Saves an edit. The version it replaces joins the note's history; an edit made before the note's
+ * current version (queued offline on one device while another saved later) joins the history
+ * instead, so both are kept and the later one is current. `editedAt` is capped at now.
+ */
 export async function editNote({
   db,
   userId,
   noteId,
   input,
-}: UserOptions & { noteId: string; input: NoteInput }): Promise<Note> {
+  now = new Date(),
+}: UserOptions & { noteId: string; input: NoteInput & { editedAt?: string }; now?: Date }): Promise<Note> {
+  const editedAt = input.editedAt ? new Date(Math.min(Date.parse(input.editedAt), now.getTime())) : now;
   await db.transaction(async (tx) => {
-    const note = await updateNote(tx, userId, noteId, toWrite(input));
+    const current = await findNoteForUpdate(tx, userId, noteId);
+    if (!current) throw notFound("Note");
+    const write = toWrite(input);
+    if (sameVersion(write, current)) return;
+    if (editedAt < current.updatedAt) {
+      const { title, content, explicitTags } = write;
+      await insertNoteVersion(tx, { noteId, userId, title, content, explicitTags, editedAt });
+      return;
+    }
+    const { title, content, explicitTags } = current;
+    await insertNoteVersion(tx, {
+      noteId,
+      userId,
+      title,
+      content,
+      explicitTags,
+      editedAt: current.updatedAt,
+    });
+    const note = await updateNote(tx, userId, noteId, write, editedAt);
     if (!note) throw notFound("Note");
     await saveLinks(tx, userId, note);
     await syncNoteCards({ db: tx, userId, note });
   });
   return getNote({ db, userId, noteId });
+}
+
+/** GET /notes/{id}/history: the note's earlier versions, newest first; 404 for another user's note. */
+export async function getNoteHistory({
+  db,
+  userId,
+  noteId,
+}: UserOptions & { noteId: string }): Promise<NoteHistory> {
+  if (!(await findNote(db, userId, noteId))) throw notFound("Note");
+  const rows = await findNoteVersions(db, userId, noteId);
+  return {
+    versions: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      content: row.content,
+      tags: row.explicitTags,
+      editedAt: row.editedAt.toISOString(),
+    })),
+  };
 }
 
 export async function removeNote({ db, userId, noteId }: UserOptions & { noteId: string }): Promise<void> {

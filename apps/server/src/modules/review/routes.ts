@@ -98,7 +98,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc,
         description:
-          "The cards due in the learner's today, each with the interval of the four ratings, and the day's counts; of one goal's or some lessons' cards when asked.",
+          "The cards due in the learner's today (and the next days' with aheadDays), each with the interval of the four ratings, and the day's counts; of one goal's or some lessons' cards when asked.",
         querystring: ReviewQueueQuerySchema,
         response: { 200: ReviewQueueSchema },
       },
@@ -109,6 +109,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.userId,
         timeZone: timeZoneOf(request.query.tz),
         scope: { goalId: request.query.goalId, lessonIds: request.query.lessonIds?.split(",") },
+        aheadDays: request.query.aheadDays,
       }),
   );
   app.post(
@@ -136,10 +137,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/review/cards/:id/grade",
     {
+      config: { idempotent: true },
       schema: {
         ...doc,
         description:
-          "Rates a card 1-4 (Again, Hard, Good, Easy). 409 when its reps moved on (graded in another tab), with the card.",
+          "Rates a card 1-4 (Again, Hard, Good, Easy). 409 when its reps moved on (graded in another tab), with the card. With an Idempotency-Key header, the same key sent again answers the first answer and records no second review.",
         params: ReviewCardParamsSchema,
         querystring: ReviewQuerySchema,
         body: ReviewGradeSchema,

@@ -131,14 +131,16 @@ export async function setDesiredRetention(options: UserOptions & { desiredRetent
  * intervals.
  */
 export async function getReviewQueue(
-  options: UserOptions & { timeZone?: string; now?: Date; scope?: QueueScope },
+  options: UserOptions & { timeZone?: string; now?: Date; scope?: QueueScope; aheadDays?: number },
 ): Promise<ReviewQueue> {
   const { scope } = options;
   const now = options.now ?? new Date();
   const timeZone = options.timeZone ?? "UTC";
   const endOfDay = nextLocalMidnight(now, timeZone);
+  // With aheadDays, the cards falling due up to that many local midnights later come too.
+  const endOfCards = options.aheadDays ? nextLocalMidnight(now, timeZone, 1 + options.aheadDays) : endOfDay;
   const [cards, facts] = await Promise.all([
-    findDueCards(options.db, options.userId, { now, endOfDay, limit: QUEUE_LIMIT, scope }),
+    findDueCards(options.db, options.userId, { now, endOfDay: endOfCards, limit: QUEUE_LIMIT, scope }),
     findReviewFacts(options.db, options.userId, {
       now,
       endOfDay,

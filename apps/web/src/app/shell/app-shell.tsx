@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Outlet, useMatch } from "react-router";
 import { FocusTimer } from "../../features/focus-timer/components/focus-timer.tsx";
+import { OfflineStatus } from "../../features/offline/components/offline-status.tsx";
 import { WelcomeGate } from "../../features/onboarding/components/welcome-gate.tsx";
 import { QuickQuizHost } from "../../features/quick-quiz/components/quick-quiz-host.tsx";
 import { useTier } from "../../lib/tier.ts";
@@ -48,6 +49,7 @@ export function Component() {
             </div>
           </div>
         </div>
+        <OfflineStatus />
       </header>
       <div className="flex">
         <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 border-r border-border px-3 py-5 mobile:block">

@@ -7,6 +7,7 @@ import { Badge, Button, Card, Dialog, FormAlert, Spinner } from "../../../compon
 import { useDeleteNote } from "../api/delete-note.ts";
 import { useNote } from "../api/get-note.ts";
 import { linkifyNoteContent, noteTitleOfHref } from "../lib/note-markdown.ts";
+import { NoteHistory } from "./note-history.tsx";
 import { NoteSelectionMenu } from "./note-selection-menu.tsx";
 
 const DELETE_FAILED = "Failed to delete note. Please try again.";
@@ -158,6 +159,7 @@ export function NoteView({
           </ul>
         )}
       </section>
+      <NoteHistory noteId={data.id} />
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}

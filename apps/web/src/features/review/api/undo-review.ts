@@ -12,6 +12,8 @@ export function useUndoReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: undoReview,
+    // Offline it fails at once (and says so) rather than waiting to undo, later, whatever is last then.
+    networkMode: "always",
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.review.all }),
   });
 }

@@ -188,7 +188,12 @@ export function Component() {
           return next;
         });
       },
-      onError: () => toast("There is no rating to undo."),
+      onError: (error) =>
+        toast(
+          error instanceof ApiError && error.status === 0
+            ? "Undo needs a connection: a rating made offline is sent when you're back online."
+            : "There is no rating to undo.",
+        ),
     });
   }, [undo, canUndo]);
 

@@ -1,0 +1,121 @@
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { idempotencyKeys } from "../db/schema/index.ts";
+import type { Db } from "../db/types.ts";
+import { AppError } from "../lib/app-error.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route honours an `Idempotency-Key` header: the same key answers the first answer again. */
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    /** The key this request claimed, while its answer is still to be kept. */
+    idempotencyClaim?: { userId: string; key: string };
+  }
+}
+
+/** The header's form: what `crypto.randomUUID()` gives, or any 8-128 letters, digits, `-`, `_`, `:`. */
+const KEY_PATTERN = /^[A-Za-z0-9_:-]{8,128}$/;
+/** A claim older than this with no answer is taken to be from a request that died mid-way. */
+const STALE_CLAIM = sql`now() - interval '2 minutes'`;
+/** How long a key is kept: an offline device may send its queue days later. */
+const KEEP_KEYS = sql`now() - interval '30 days'`;
+
+/** The request a key is bound to: method and path with its parameters, not the query string. */
+function requestOf(request: FastifyRequest): string {
+  return `${request.method} ${request.url.split("?")[0]}`;
+}
+
+async function claimKey(db: Db, userId: string, key: string, request: string): Promise<boolean> {
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ userId, key, request })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) {
+    await db
+      .delete(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, KEEP_KEYS)));
+    return true;
+  }
+  const takenOver = await db
+    .update(idempotencyKeys)
+    .set({ createdAt: sql`now()` })
+    .where(
+      and(
+        eq(idempotencyKeys.userId, userId),
+        eq(idempotencyKeys.key, key),
+        eq(idempotencyKeys.request, request),
+        isNull(idempotencyKeys.status),
+        lt(idempotencyKeys.createdAt, STALE_CLAIM),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  return takenOver.length > 0;
+}
+
+async function replayKey(db: Db, request: FastifyRequest, reply: FastifyReply, key: string) {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, key)));
+  if (!row) throw new AppError("CONFLICT", "A request with this Idempotency-Key just ended; send it again.");
+  if (row.request !== requestOf(request))
+    throw new AppError("CONFLICT", "This Idempotency-Key was already used for another request.");
+  if (row.status === null)
+    throw new AppError(
+      "CONFLICT",
+      "A request with this Idempotency-Key is still running; try again shortly.",
+      {
+        headers: { "retry-after": "1" },
+      },
+    );
+  reply.code(row.status).header("idempotent-replayed", "true");
+  if (row.body) reply.type("application/json; charset=utf-8");
+  return reply.send(row.body || null);
+}
+
+/**
+ * Idempotency keys for the routes marked `config: { idempotent: true }` (ADR 0026). A request with
+ * an `Idempotency-Key` header claims the key for its user in the database before it runs; a success
+ * keeps its status and body under the key, and the same key sent again (by this or another
+ * instance) gets that answer with `Idempotent-Replayed: true`, not a second effect. A failed request
+ * frees its key, so a retry runs again. Requests without the header are unchanged.
+ */
+export function registerIdempotency(app: FastifyInstance): void {
+  app.addHook("preHandler", async (request, reply) => {
+    if (!request.routeOptions.config.idempotent || !request.userId) return;
+    const key = request.headers["idempotency-key"];
+    if (key === undefined) return;
+    if (typeof key !== "string" || !KEY_PATTERN.test(key))
+      throw new AppError(
+        "VALIDATION_FAILED",
+        "Idempotency-Key must be 8-128 letters, digits, '-', '_' or ':'.",
+      );
+    const { db } = app.deps;
+    if (await claimKey(db, request.userId, key, requestOf(request))) {
+      request.idempotencyClaim = { userId: request.userId, key };
+      return;
+    }
+    return replayKey(db, request, reply, key);
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    const claim = request.idempotencyClaim;
+    if (!claim) return payload;
+    request.idempotencyClaim = undefined;
+    const where = and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key));
+    if (
+      reply.statusCode >= 200 &&
+      reply.statusCode < 300 &&
+      (payload === null || typeof payload === "string")
+    )
+      await app.deps.db
+        .update(idempotencyKeys)
+        .set({ status: reply.statusCode, body: payload ?? "" })
+        .where(where);
+    else await app.deps.db.delete(idempotencyKeys).where(where);
+    return payload;
+  });
+}
