@@ -7,6 +7,7 @@ import {
   phrasesFor,
   subjectKindOf,
 } from "./lesson-material.ts";
+import { demoWriteGroundedLesson } from "./material.ts";
 import type { WriteLessonInput, WriteLessonOutput } from "./server-types.ts";
 import { createRandom } from "./text.ts";
 
@@ -74,6 +75,7 @@ const joinAnd = (items: string[]) =>
  * language courses.
  */
 export function demoWriteLesson(input: WriteLessonInput): WriteLessonOutput {
+  if (input.passages?.length) return demoWriteGroundedLesson(input);
   const random = createRandom({ lesson: input.lessonTitle, course: input.courseTitle });
   const context = `${input.courseTitle} ${input.section.topic} ${input.lessonTitle} ${input.goal}`;
   const kind = subjectKindOf(context);

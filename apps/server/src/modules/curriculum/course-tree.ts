@@ -7,6 +7,7 @@ import type {
   LessonDraft,
   RoadmapSectionDraft,
 } from "../../ai/engine.ts";
+import type { MaterialOutline } from "../../ai/tasks/material-outline.ts";
 import { writeCourseRoadmapTask } from "../../ai/tasks/write-course-roadmap/index.ts";
 import { writeSectionLessonsTask } from "../../ai/tasks/write-section-lessons/index.ts";
 import type { courses, lessons, roadmaps } from "../../db/schema/index.ts";
@@ -22,7 +23,14 @@ export type CourseDraft = {
   firstLessons: LessonDraft[];
 };
 
-type DraftOptions = { ai: AiEngine; ctx: AiCallContext; goal: string; profile?: LearnerProfile };
+type DraftOptions = {
+  ai: AiEngine;
+  ctx: AiCallContext;
+  goal: string;
+  profile?: LearnerProfile;
+  /** 'Use my material': the sources' outlines the sections follow. */
+  outline?: MaterialOutline[];
+};
 
 /** Sections for one course: the chosen topics when given, else written by the AI. */
 export async function draftSections(
@@ -32,7 +40,8 @@ export async function draftSections(
   if (topics && topics.length > 0) {
     return topics.map((topic) => ({ topic, summary: `Chosen in your assessment: ${topic}` }));
   }
-  return (await ai.run(writeCourseRoadmapTask, { goal, course, profile }, ctx)).sections;
+  const outline = options.outline?.length ? { outline: options.outline } : {};
+  return (await ai.run(writeCourseRoadmapTask, { goal, course, profile, ...outline }, ctx)).sections;
 }
 
 /** Lesson titles for a course's first section (later sections get theirs when reached). */

@@ -78,6 +78,7 @@ export function toLesson(
     imageUrl: row.imageUrl,
     hasAudio: row.audioUrl !== null,
     books: row.books,
+    citations: ready ? row.citations.map((c) => ({ ...c, sourceDeleted: c.sourceDeleted === true })) : [],
     estimationMinutes: row.estimatedTimeInMinutes,
     isCompleted: row.isCompleted,
     completedAt: row.completedAt ? row.completedAt.toISOString() : null,

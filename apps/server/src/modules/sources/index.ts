@@ -3,4 +3,15 @@
  * folder is its own (Biome refuses a module importing another module's files directly).
  */
 export { extractSourceJob, resumeAbandonedSources } from "./extraction.ts";
+export {
+  assertGoalSources,
+  attachGoalSources,
+  findGoalSourceIds,
+  GOAL_SOURCES_MAX,
+  type OutlineHeading,
+  passageLocation,
+  readSourceOutlines,
+  retrieveGoalPassages,
+  type SourceOutline,
+} from "./goal-sources.ts";
 export { retrievePassages, searchSources } from "./service.ts";
