@@ -3,12 +3,14 @@ import { termsOf } from "./answer-question.ts";
 import type {
   CourseRoadmapInput,
   CourseRoadmapOutput,
+  LessonAssessmentInput,
+  LessonAssessmentOutput,
   PlanGoalInput,
   PlanGoalOutput,
   WriteLessonInput,
   WriteLessonOutput,
 } from "./server-types.ts";
-import { clip, roundHours } from "./text.ts";
+import { clip, createRandom, roundHours } from "./text.ts";
 
 type Outline = NonNullable<PlanGoalInput["outline"]>[number];
 type Heading = Outline["headings"][number];
@@ -147,4 +149,72 @@ export function demoWriteGroundedLesson(input: WriteLessonInput): WriteLessonOut
     imagePrompt: clip(`A clear explanatory illustration of ${input.lessonTitle}, no text`, 600),
     estimatedMinutes: Math.min(120, Math.max(5, input.estimatedMinutes || 15)),
   };
+}
+
+/** Statements no passage makes, for choices when the material has too few sections to compare. */
+const FALSE_STATEMENTS = [
+  "The material does not discuss this topic at all.",
+  "The material says this idea was disproved and abandoned.",
+  "The material treats this only as a historical curiosity.",
+];
+
+/**
+ * The demo's assessment of a grounded lesson, from its cited passages: for each, which statement
+ * the material makes under that heading (the other options come from other headings), then one
+ * open question answered by the first passage. Each question names its passage.
+ */
+export function demoGroundedAssessment(input: LessonAssessmentInput): LessonAssessmentOutput {
+  const random = createRandom({ assessment: input.lessonTitle, grounded: true });
+  const passages = (input.passages ?? []).filter((p) => sentencesOf(p.text).length > 0);
+  const firstOf = (text: string) =>
+    clip(sentencesOf(text).find((s) => s.length > 20) ?? sentencesOf(text)[0]!, 200);
+  const questions: LessonAssessmentOutput["questions"] = [];
+  for (const passage of passages.slice(0, 5)) {
+    const correct = firstOf(passage.text);
+    const others = passages.filter((p) => p !== passage).map((p) => firstOf(p.text));
+    const wrong = [...new Set([...others, ...FALSE_STATEMENTS])].filter((o) => o !== correct).slice(0, 3);
+    const options = random.shuffle([correct, ...wrong]);
+    const where = passage.location.split(" › ").at(-1) ?? passage.location;
+    questions.push({
+      kind: "choice",
+      question: clip(`According to your material (${where}), which statement is made there?`, 400),
+      options,
+      correctIndex: options.indexOf(correct),
+      modelAnswer: null,
+      rubric: null,
+      passage: passage.n,
+    });
+  }
+  const first = passages[0];
+  if (first) {
+    const key = sentencesOf(first.text).slice(0, 3).join(" ");
+    questions.push({
+      kind: "open",
+      question: clip(
+        `In two or three sentences, explain what your material says about ${input.lessonTitle}.`,
+        400,
+      ),
+      options: [],
+      correctIndex: null,
+      modelAnswer: clip(key, 800),
+      rubric: clip(`Restates the material's point: ${key}`, 600),
+      passage: first.n,
+    });
+  }
+  while (questions.length < 4) {
+    const options = random.shuffle([
+      "Re-read the cited passage and restate it in my own words",
+      ...FALSE_STATEMENTS,
+    ]);
+    questions.push({
+      kind: "choice",
+      question: `What is a good way to check your understanding of ${clip(input.lessonTitle, 200)}?`,
+      options,
+      correctIndex: options.indexOf("Re-read the cited passage and restate it in my own words"),
+      modelAnswer: null,
+      rubric: null,
+      passage: null,
+    });
+  }
+  return { questions: questions.slice(0, 8) };
 }

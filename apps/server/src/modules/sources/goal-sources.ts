@@ -1,7 +1,7 @@
 import type { SourceSearchHit } from "@brainy/contract";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { goalSources, lessons, sourcePassages, sources } from "../../db/schema/index.ts";
+import { goalSources, lessonAssessments, lessons, sourcePassages, sources } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { searchPassages } from "./repository.ts";
 
@@ -160,6 +160,57 @@ export async function markCitationsSourceDeleted(
         sql`${lessons.citations} @> jsonb_build_array(jsonb_build_object('sourceId', ${sourceId}::text))`,
       ),
     );
+  // The questions a grounded lesson's assessment took from the source cite it too.
+  await tx
+    .update(lessonAssessments)
+    .set({
+      questions: sql`(
+        select coalesce(jsonb_agg(
+          case when q->'citation'->>'sourceId' = ${sourceId}
+            then jsonb_set(q, '{citation,sourceDeleted}', 'true'::jsonb) else q end
+          order by o), '[]'::jsonb)
+        from jsonb_array_elements(${lessonAssessments.questions}) with ordinality as t(q, o))`,
+    })
+    .where(
+      and(
+        eq(lessonAssessments.userId, userId),
+        sql`${lessonAssessments.questions} @> jsonb_build_array(jsonb_build_object('citation', jsonb_build_object('sourceId', ${sourceId}::text)))`,
+      ),
+    );
+}
+
+/**
+ * The text of a lesson's cited passages, numbered as the lesson cites them (a passage whose source
+ * was deleted is gone and left out).
+ */
+export async function readCitedPassages(
+  db: DbOrTx,
+  userId: string,
+  citations: {
+    n: number;
+    passageId: string;
+    sourceTitle: string;
+    page: number | null;
+    headingPath: string[];
+  }[],
+): Promise<{ n: number; sourceTitle: string; location: string; text: string }[]> {
+  if (citations.length === 0) return [];
+  const rows = await db
+    .select({ id: sourcePassages.id, text: sourcePassages.text })
+    .from(sourcePassages)
+    .where(
+      and(
+        eq(sourcePassages.userId, userId),
+        inArray(
+          sourcePassages.id,
+          citations.map((c) => c.passageId),
+        ),
+      ),
+    );
+  return citations.flatMap((c) => {
+    const row = rows.find((r) => r.id === c.passageId);
+    return row ? [{ n: c.n, sourceTitle: c.sourceTitle, location: passageLocation(c), text: row.text }] : [];
+  });
 }
 
 /** Where a passage is, for its citation: "Page 2", "Chapter 1 › Cells", or both. */

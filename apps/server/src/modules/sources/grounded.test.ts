@@ -127,6 +127,23 @@ describe("sources: 'Use my material' goals and grounded lessons", () => {
     const cited = passages.passages.find((p: { id: string }) => p.id === lesson.citations[0]!.passageId);
     expect(cited.page).toBe(1);
 
+    // The assessment's questions come from the cited passages; grading cites the passage.
+    const made = await fx.call(user, "POST", `/api/lessons/${lessonId}/assessment`);
+    expect(made.statusCode, made.body).toBe(200);
+    const assessment = made.json() as { id: string; questions: { question: string; type: string }[] };
+    expect(assessment.questions[0]!.question).toContain("According to your material (Cell Membranes)");
+    const graded = await fx.call(user, "POST", `/api/assessments/lesson/${assessment.id}/submit`, {
+      answers: assessment.questions.map((q) => (q.type === "open" ? "No idea" : "0")),
+    });
+    expect(graded.statusCode, graded.body).toBe(200);
+    const results = graded.json().result.questions as { citation: Lesson["citations"][number] | null }[];
+    expect(results[0]!.citation).toMatchObject({
+      sourceId: source.id,
+      page: 1,
+      headingPath: ["Cells", "Cell Membranes"],
+      sourceDeleted: false,
+    });
+
     // The lesson chat answers from the learner's sources, citing the PDF's page.
     const asked = await fx.call(user, "POST", "/api/chat", {
       message: "What does the cell membrane control?",
@@ -153,6 +170,8 @@ describe("sources: 'Use my material' goals and grounded lessons", () => {
     expect(JSON.stringify(after.content)).toContain("phospholipid bilayer");
     expect(after.citations.length).toBe(lesson.citations.length);
     expect(after.citations.every((c) => c.sourceDeleted)).toBe(true);
+    const kept = (await fx.call(user, "GET", `/api/assessments/lesson/${lessonId}`)).json();
+    expect(kept.result.questions[0].citation).toMatchObject({ sourceId: source.id, sourceDeleted: true });
   });
 
   it("refuses another user's source (404) and one still being read (409)", async () => {

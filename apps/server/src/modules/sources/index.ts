@@ -10,6 +10,7 @@ export {
   GOAL_SOURCES_MAX,
   type OutlineHeading,
   passageLocation,
+  readCitedPassages,
   readSourceOutlines,
   retrieveGoalPassages,
   type SourceOutline,
