@@ -19,7 +19,7 @@ type Chapter = { title: string; source: string; page: number | null; sections: H
 /** Most courses a plan has (the task's own limit). */
 const MAX_COURSES = 6;
 const NOTE =
-  "_Written by Brainy's offline demo model from your own material: it quotes and orders your passages. Connect a real AI model for full explanations._";
+  "*Written by Brainy's offline demo model from your own material: it quotes and orders your passages. Connect a real AI model for full explanations.*";
 
 /** The material's chapters: each source's top-level headings (or the source itself when it has none). */
 export function chaptersOf(outlines: Outline[]): Chapter[] {
@@ -71,7 +71,7 @@ export function demoPlanFromMaterial(input: PlanGoalInput, level: number): PlanG
       tags: tags.length ? tags : ["my material"],
     };
   });
-  const title = clip(outlines.length === 1 ? outlines[0]!.title : input.goal, 160);
+  const title = clip(input.goal.trim() || outlines[0]?.title || "My material", 160);
   return { clarifyingQuestion: null, goal: { title: title.padEnd(3, "."), courses } };
 }
 
@@ -128,7 +128,7 @@ export function demoWriteGroundedLesson(input: WriteLessonInput): WriteLessonOut
     const rest = sentences.slice(3, 7);
     if (rest.length > 1)
       blocks.push({ type: "list", ordered: false, items: rest.map((s) => `${s} [${passage.n}]`) });
-    keyPoints.push(`${clip(lead[0]!, 200)} [${passage.n}]`);
+    keyPoints.push(`${clip(lead.find((s) => s.length > 20) ?? lead[0]!, 200)} [${passage.n}]`);
   }
   blocks.push({ type: "header", level: 2, text: "Summary" });
   blocks.push({

@@ -56,13 +56,21 @@ async function findGroundingPassages(db: Db, userId: string, row: LessonInContex
   if (!row.goal) return [];
   const sourceIds = await findGoalSourceIds(db, userId, row.goal.id);
   if (sourceIds.length === 0) return [];
-  const hits = await retrieveGoalPassages(db, {
+  const ranked = await retrieveGoalPassages(db, {
     userId,
     sourceIds,
     query: `${row.section.content} ${row.lesson.title}`,
-    limit: GROUNDING_PASSAGES,
+    limit: GROUNDING_PASSAGES * 2,
   });
-  return hits.map(
+  // A section planned from a heading reads that heading's passages first, then its chapter's,
+  // rather than passages elsewhere that share a common word.
+  const topic = row.section.content.trim().toLowerCase();
+  const under = ranked.filter((hit) => hit.headingPath.some((h) => h.trim().toLowerCase() === topic));
+  const chapter = under[0]?.headingPath[0];
+  const hits = under.length
+    ? [...under, ...ranked.filter((hit) => !under.includes(hit) && hit.headingPath[0] === chapter)]
+    : ranked;
+  return hits.slice(0, GROUNDING_PASSAGES).map(
     (hit, i): GroundingPassage => ({
       n: i + 1,
       sourceTitle: hit.sourceTitle,

@@ -119,6 +119,8 @@ describe("sources: 'Use my material' goals and grounded lessons", () => {
     // The best passage is the section's own page, cited first.
     expect(lesson.citations[0]).toMatchObject({ sourceId: source.id, page: 1, sourceDeleted: false });
     expect(lesson.citations[0]!.headingPath).toEqual(["Cells", "Cell Membranes"]);
+    // Its passages are its section's, then its chapter's: none from other chapters sharing a word.
+    expect(lesson.citations.map((c) => c.headingPath[0])).toEqual(lesson.citations.map(() => "Cells"));
     const text = JSON.stringify(lesson.content);
     expect(text).toContain("phospholipid bilayer");
     expect(text).toMatch(new RegExp(`\\[${lesson.citations[0]!.n}\\]`));
