@@ -196,6 +196,18 @@ describe.skipIf(!hasBrowser)("learning from my own material", () => {
     await wizard.getByRole("button", { name: "Submit" }).click();
     await wizard.waitFor({ state: "detached", timeout: 60_000 });
 
+    // The goal keeps its material: 'Your material' shows the book attached; Escape closes it.
+    const active = page.getByRole("region", { name: "Active Goal" });
+    await active.getByRole("button", { name: "Your material" }).click();
+    const material = page.getByRole("dialog", { name: "Your material for this goal" });
+    await material.waitFor();
+    await expect
+      .poll(() => material.getByRole("checkbox", { name: "Biology book" }).getAttribute("aria-checked"))
+      .toBe("true");
+    await screenshot(page, "grounded-goal-material-desktop-dark");
+    await page.keyboard.press("Escape");
+    await material.waitFor({ state: "detached" });
+
     // The first course's sections are the first chapter's sections; its first lesson cites the PDF.
     await page
       .getByRole("region", { name: "Active Goal" })

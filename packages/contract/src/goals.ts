@@ -111,6 +111,12 @@ export const GoalSourceIdsSchema = z
   .default([])
   .describe("The learner's ready sources to plan from and write the lessons from (none: general knowledge)");
 
+/** GET and PUT /api/goals/{id}/sources: the sources a goal's lessons are written from. */
+export const GoalSourcesSchema = z.object({
+  sourceIds: GoalSourceIdsSchema,
+});
+export type GoalSources = z.infer<typeof GoalSourcesSchema>;
+
 /** POST /api/goals/plan */
 export const PlanGoalRequestSchema = z.object({
   goal: GoalDescriptionSchema,

@@ -52,6 +52,34 @@ export async function attachGoalSources(
     .onConflictDoNothing();
 }
 
+/** Every source attached to a goal, in the order attached. */
+export async function listGoalSourceIds(db: DbOrTx, userId: string, goalId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: goalSources.sourceId })
+    .from(goalSources)
+    .where(and(eq(goalSources.goalId, goalId), eq(goalSources.userId, userId)))
+    .orderBy(asc(goalSources.createdAt));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Replaces a goal's sources (checked like 'Use my material': the caller's and ready). Lessons
+ * written from then on use them; lessons already written keep their text and citations.
+ */
+export async function replaceGoalSources(
+  db: Db,
+  input: { userId: string; goalId: string; sourceIds: string[] },
+): Promise<string[]> {
+  await assertGoalSources(db, input.userId, input.sourceIds);
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(goalSources)
+      .where(and(eq(goalSources.goalId, input.goalId), eq(goalSources.userId, input.userId)));
+    await attachGoalSources(tx, input);
+  });
+  return listGoalSourceIds(db, input.userId, input.goalId);
+}
+
 /** The ready sources attached to a goal (none: the goal is not grounded). */
 export async function findGoalSourceIds(db: DbOrTx, userId: string, goalId: string): Promise<string[]> {
   const rows = await db

@@ -196,4 +196,50 @@ describe("sources: 'Use my material' goals and grounded lessons", () => {
     expect(unready.statusCode).toBe(409);
     expect(unready.json().message).toBe("'Biology book' is still being read; try again when it is ready");
   });
+
+  it("attaches sources to an existing goal: later lessons are written from them; owner-only", async () => {
+    const user = await createUser(fx.t);
+    await makePro(fx.t, user.id);
+    const created = await fx.call(user, "POST", "/api/goals/with-plan", {
+      description: "Learn cell biology for my exam",
+      courses: ["Cell Membranes"],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const goal = created.json() as Goal;
+    expect((await fx.call(user, "GET", `/api/goals/${goal.id}/sources`)).json()).toEqual({ sourceIds: [] });
+    const source = await readyPdf(user);
+    const put = await fx.call(user, "PUT", `/api/goals/${goal.id}/sources`, { sourceIds: [source.id] });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toEqual({ sourceIds: [source.id] });
+
+    const sections = (await fx.call(user, "GET", `/api/roadmaps/goal/${goal.id}`)).json() as {
+      id: string;
+      order: number;
+    }[];
+    const first = sections.find((s) => s.order === 0)!;
+    const items = (await fx.call(user, "GET", `/api/roadmaps/${first.id}/items`)).json() as { id: string }[];
+    const lesson = (
+      await fx.call(user, "POST", `/api/lessons/${items[0]!.id}/generate-content`)
+    ).json() as Lesson;
+    expect(lesson.citations.length).toBeGreaterThan(0);
+    expect(lesson.citations.every((c) => c.sourceId === source.id)).toBe(true);
+
+    // Another user can neither read nor change the goal's sources, nor attach this source elsewhere.
+    const stranger = await createUser(fx.t);
+    expect((await fx.call(stranger, "GET", `/api/goals/${goal.id}/sources`)).statusCode).toBe(404);
+    expect(
+      (await fx.call(stranger, "PUT", `/api/goals/${goal.id}/sources`, { sourceIds: [] })).statusCode,
+    ).toBe(404);
+    const theirs = await fx.call(stranger, "POST", "/api/goals/with-plan", {
+      description: "Learn cell biology",
+      courses: ["Cells"],
+    });
+    const stolen = await fx.call(stranger, "PUT", `/api/goals/${theirs.json().id}/sources`, {
+      sourceIds: [source.id],
+    });
+    expect(stolen.statusCode).toBe(404);
+    // Detaching: none left.
+    const cleared = await fx.call(user, "PUT", `/api/goals/${goal.id}/sources`, { sourceIds: [] });
+    expect(cleared.json()).toEqual({ sourceIds: [] });
+  });
 });

@@ -8,10 +8,12 @@ export {
   attachGoalSources,
   findGoalSourceIds,
   GOAL_SOURCES_MAX,
+  listGoalSourceIds,
   type OutlineHeading,
   passageLocation,
   readCitedPassages,
   readSourceOutlines,
+  replaceGoalSources,
   retrieveGoalPassages,
   type SourceOutline,
 } from "./goal-sources.ts";

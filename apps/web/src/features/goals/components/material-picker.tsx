@@ -7,13 +7,20 @@ type MaterialPickerProps = {
   sourceIds: string[];
   disabled: boolean;
   onToggle: (sourceId: string, used: boolean) => void;
+  /** What choosing a source does here. */
+  hint?: string;
 };
 
 /**
  * 'Use my material': the learner's ready sources as checkboxes. The planner then follows their
  * chapters and the lessons are written from their passages, with citations.
  */
-export function MaterialPicker({ sourceIds, disabled, onToggle }: MaterialPickerProps) {
+export function MaterialPicker({
+  sourceIds,
+  disabled,
+  onToggle,
+  hint = "Courses follow your source's chapters, and lessons are written from it with citations.",
+}: MaterialPickerProps) {
   const material = useMaterial();
   const sources = material.data ?? [];
   if (sources.length === 0) return null;
@@ -24,9 +31,7 @@ export function MaterialPicker({ sourceIds, disabled, onToggle }: MaterialPicker
         <BookOpen aria-hidden="true" size={16} className="text-primary-strong" />
         Use my material
       </legend>
-      <p className="text-sm text-muted">
-        Courses follow your source's chapters, and lessons are written from it with citations.
-      </p>
+      <p className="text-sm text-muted">{hint}</p>
       {ready.length === 0 ? (
         <p className="text-sm text-muted">
           Your sources are still being read.{" "}
