@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createUser, makePro, type TestUser, useTestApp } from "../../../test/factories.ts";
 import { makeOutlinedPdf, type PdfChapter } from "../../../test/source-files.ts";
-import { sources } from "../../db/schema/index.ts";
+import { lessons, sources } from "../../db/schema/index.ts";
 
 const fx = useTestApp();
 
@@ -128,6 +128,15 @@ describe("sources: 'Use my material' goals and grounded lessons", () => {
     const passages = (await fx.call(user, "GET", `/api/sources/${source.id}/passages`)).json();
     const cited = passages.passages.find((p: { id: string }) => p.id === lesson.citations[0]!.passageId);
     expect(cited.page).toBe(1);
+
+    // A rewrite that drops a marker drops that reference from the list (the text decides).
+    expect(lesson.citations.length).toBe(2);
+    const last = lesson.citations.at(-1)!.n;
+    const rewritten = JSON.parse(JSON.stringify(lesson.content).replaceAll(`[${last}]`, ""));
+    await fx.t.handle.db.update(lessons).set({ content: rewritten }).where(eq(lessons.id, lessonId));
+    const read = (await fx.call(user, "GET", `/api/lessons/${lessonId}`)).json() as Lesson;
+    expect(read.citations.map((c) => c.n)).toEqual(lesson.citations.slice(0, -1).map((c) => c.n));
+    await fx.t.handle.db.update(lessons).set({ content: lesson.content }).where(eq(lessons.id, lessonId));
 
     // The assessment's questions come from the cited passages; grading cites the passage.
     const made = await fx.call(user, "POST", `/api/lessons/${lessonId}/assessment`);
