@@ -11,6 +11,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasBrowser, launchBrowser, screenshot } from "../lib/browser.ts";
 import { apiAs, createReadyLearner, MATRIX, signedInPage } from "./support/accounts.ts";
+import { findSeriousViolations, formatViolations } from "./support/axe.ts";
 
 /** The book's chapters and their sections, one page each (pages 1-6), then an appendix of revision pages. */
 const CHAPTERS = [
@@ -188,6 +189,7 @@ describe.skipIf(!hasBrowser)("learning from my own material", () => {
     await wizard.getByRole("group", { name: "Use my material" }).waitFor();
     await wizard.getByRole("checkbox", { name: "Biology book" }).click();
     await screenshot(page, "grounded-wizard-material-desktop-dark");
+    expect(formatViolations("wizard", await findSeriousViolations(page))).toBe("");
     await wizard.getByRole("button", { name: "Next" }).click();
     await wizard.getByRole("heading", { name: "Recommended courses" }).waitFor({ timeout: 30_000 });
     for (const title of ["Cells", "Energy", "Genetics", "Appendix"])
@@ -269,11 +271,15 @@ describe.skipIf(!hasBrowser)("learning from my own material", () => {
       await shot.page.goto(lessonUrl);
       await shot.page.getByRole("list", { name: "References" }).waitFor({ timeout: 30_000 });
       await screenshot(shot.page, `grounded-lesson-${viewport}-${theme}`);
+      const lessonIssues = await findSeriousViolations(shot.page);
+      expect(formatViolations(`lesson ${viewport} ${theme}`, lessonIssues)).toBe("");
       await shot.page.goto(viewerUrl);
       await expect
         .poll(() => shot.page.getByTestId("pdf-highlight").count(), { timeout: 20_000 })
         .toBeGreaterThan(0);
       await screenshot(shot.page, `grounded-viewer-${viewport}-${theme}`, { fullPage: false });
+      const viewerIssues = await findSeriousViolations(shot.page);
+      expect(formatViolations(`viewer ${viewport} ${theme}`, viewerIssues)).toBe("");
       await shot.context.close();
     }
     const sources = (await apiAs(token, "/sources")).body as { pagesTotal: number }[];
