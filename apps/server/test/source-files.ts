@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { Document, HeadingLevel, Packer, Paragraph } from "docx";
 import { strToU8, zipSync } from "fflate";
-import { PDFDocument, PDFHexString, PDFName, StandardFonts } from "pdf-lib";
+import { PDFDocument, PDFHexString, PDFName, type PDFRef, StandardFonts } from "pdf-lib";
 
 /** A PDF with one page per text (pdf-lib, Helvetica), each text wrapped over lines. */
 export async function makePdf(pages: string[]): Promise<Uint8Array> {
@@ -25,6 +25,63 @@ export async function makePdf(pages: string[]): Promise<Uint8Array> {
     }
     if (line.trim()) page.drawText(line.trim(), { x: 50, y, size: 11, font });
   }
+  return pdf.save();
+}
+
+/** A chapter of an outlined PDF: its title and its sections, one page each. */
+export type PdfChapter = { title: string; sections: { title: string; text: string }[] };
+
+/**
+ * A book-like PDF: one page per section, with an outline (bookmarks) of chapters and their
+ * sections pointing at their pages, as a PDF exported from a word processor has.
+ */
+export async function makeOutlinedPdf(chapters: PdfChapter[]): Promise<Uint8Array> {
+  const texts = chapters.flatMap((c) => c.sections.map((s) => `${s.title}. ${s.text}`));
+  const pdf = await PDFDocument.load(await makePdf(texts));
+  const pages = pdf.getPages();
+  const { context } = pdf;
+  const outlinesRef = context.nextRef();
+  const chapterRefs = chapters.map(() => context.nextRef());
+  let page = 0;
+  chapters.forEach((chapter, c) => {
+    const sectionRefs = chapter.sections.map(() => context.nextRef());
+    const firstPage = page;
+    chapter.sections.forEach((section, s) => {
+      context.assign(
+        sectionRefs[s]!,
+        context.obj({
+          Title: PDFHexString.fromText(section.title),
+          Parent: chapterRefs[c]!,
+          Dest: [pages[page++]!.ref, "XYZ", null, null, null],
+          ...(s > 0 ? { Prev: sectionRefs[s - 1]! } : {}),
+          ...(s < sectionRefs.length - 1 ? { Next: sectionRefs[s + 1]! } : {}),
+        }),
+      );
+    });
+    context.assign(
+      chapterRefs[c]!,
+      context.obj({
+        Title: PDFHexString.fromText(chapter.title),
+        Parent: outlinesRef,
+        Dest: [pages[firstPage]!.ref, "XYZ", null, null, null],
+        ...(c > 0 ? { Prev: chapterRefs[c - 1]! } : {}),
+        ...(c < chapterRefs.length - 1 ? { Next: chapterRefs[c + 1]! } : {}),
+        ...(sectionRefs.length
+          ? { First: sectionRefs[0]!, Last: sectionRefs.at(-1) as PDFRef, Count: sectionRefs.length }
+          : {}),
+      }),
+    );
+  });
+  context.assign(
+    outlinesRef,
+    context.obj({
+      Type: "Outlines",
+      First: chapterRefs[0]!,
+      Last: chapterRefs.at(-1) as PDFRef,
+      Count: chapterRefs.length,
+    }),
+  );
+  pdf.catalog.set(PDFName.of("Outlines"), outlinesRef);
   return pdf.save();
 }
 

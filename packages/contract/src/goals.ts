@@ -104,10 +104,24 @@ export const ClarificationSchema = z.object({
 });
 export type Clarification = z.infer<typeof ClarificationSchema>;
 
+/** 'Use my material': the learner's ready sources the goal's courses are planned and written from. */
+export const GoalSourceIdsSchema = z
+  .array(z.uuid("A source id is not valid"))
+  .max(10, "A goal uses at most 10 sources")
+  .default([])
+  .describe("The learner's ready sources to plan from and write the lessons from (none: general knowledge)");
+
+/** GET and PUT /api/goals/{id}/sources: the sources a goal's lessons are written from. */
+export const GoalSourcesSchema = z.object({
+  sourceIds: GoalSourceIdsSchema,
+});
+export type GoalSources = z.infer<typeof GoalSourcesSchema>;
+
 /** POST /api/goals/plan */
 export const PlanGoalRequestSchema = z.object({
   goal: GoalDescriptionSchema,
   clarifications: z.array(ClarificationSchema).max(10).default([]),
+  sourceIds: GoalSourceIdsSchema,
 });
 export type PlanGoalRequest = z.input<typeof PlanGoalRequestSchema>;
 
@@ -140,6 +154,7 @@ export const CreateGoalWithPlanRequestSchema = z.object({
     .max(10)
     .default([]),
   metadata: GoalMetadataInputSchema.optional(),
+  sourceIds: GoalSourceIdsSchema,
 });
 export type CreateGoalWithPlanRequest = z.input<typeof CreateGoalWithPlanRequestSchema>;
 

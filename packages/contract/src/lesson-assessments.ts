@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LessonCitationSchema } from "./lesson-content.ts";
 
 /** The pass mark of a lesson assessment, in percent. */
 export const PASS_MARK = 60;
@@ -40,6 +41,9 @@ export const QuestionResultSchema = z.object({
   yourAnswer: z.string(),
   correctAnswer: z.string().describe("The correct option, or the model answer of an open question"),
   feedback: z.string().nullable().describe("Feedback on an open answer"),
+  citation: LessonCitationSchema.nullable().describe(
+    "A grounded lesson's question: the passage of the learner's material it comes from",
+  ),
 });
 
 /** The graded result of the latest attempt. */

@@ -225,6 +225,21 @@ export function isLessonWorkPending(work: LessonWorkSet): boolean {
   return Object.values(work).some((w) => w.state === "queued" || w.state === "running");
 }
 
+/** One numbered reference of a lesson written from the learner's sources (its `[n]` markers). */
+export const LessonCitationSchema = z.object({
+  n: z.number().int().min(1).describe("The number its markers carry in the text, `[n]`"),
+  sourceId: z.uuid(),
+  passageId: z.uuid().describe("The passage the viewer opens at, highlighted"),
+  sourceTitle: z.string(),
+  page: z.number().int().nullable().describe("The PDF page (from 1); null for other kinds"),
+  headingPath: z.array(z.string()).describe("The headings above the passage, outermost first"),
+  quote: z.string().describe("The start of the passage, as cited"),
+  sourceDeleted: z
+    .boolean()
+    .describe("True once the learner deleted the source: the text stays, the link goes"),
+});
+export type LessonCitation = z.infer<typeof LessonCitationSchema>;
+
 /** GET /api/lessons/{id}: a lesson page's data. */
 export const LessonSchema = z.object({
   id: z.uuid(),
@@ -235,6 +250,9 @@ export const LessonSchema = z.object({
   imageUrl: z.string().nullable().describe("Our own media URL of the illustration, once drawn"),
   hasAudio: z.boolean().describe("True once a narration exists"),
   books: z.array(BookSchema).describe("Recommended books"),
+  citations: z
+    .array(LessonCitationSchema)
+    .describe("The learner's passages a grounded lesson cites, numbered; empty for other lessons"),
   estimationMinutes: z.number().int().min(1).describe("Estimated study time in minutes"),
   isCompleted: z.boolean(),
   completedAt: z.string().nullable(),

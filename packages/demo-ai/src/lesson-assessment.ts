@@ -1,3 +1,4 @@
+import { demoGroundedAssessment } from "./material.ts";
 import type { LessonAssessmentInput, LessonAssessmentOutput } from "./server-types.ts";
 import { createRandom } from "./text.ts";
 
@@ -10,6 +11,7 @@ const strip = (text: string) => text.replace(/\*\*|\*|`/g, "").trim();
  * listed point it makes, and one open question answered from its summary. Deterministic.
  */
 export function demoWriteLessonAssessment(input: LessonAssessmentInput): LessonAssessmentOutput {
+  if (input.passages?.length) return demoGroundedAssessment(input);
   const random = createRandom({ assessment: input.lessonTitle });
   const headers = input.blocks.flatMap((b) => (b.type === "header" ? [strip(b.text)] : []));
   const items = input.blocks.flatMap((b) => (b.type === "list" && !b.ordered ? b.items.map(strip) : []));
@@ -32,6 +34,7 @@ export function demoWriteLessonAssessment(input: LessonAssessmentInput): LessonA
       correctIndex: options.indexOf(correct),
       modelAnswer: null,
       rubric: null,
+      passage: null,
     };
   };
   const questions: Question[] = [];
@@ -86,6 +89,7 @@ export function demoWriteLessonAssessment(input: LessonAssessmentInput): LessonA
     correctIndex: null,
     modelAnswer: `${input.lessonTitle} is about ${keyPoints}. I would apply it by trying a small example first, checking the result and then varying it.`,
     rubric: `Names the main idea of ${input.lessonTitle}, mentions at least one of: ${keyPoints}, and describes a concrete way to apply it.`,
+    passage: null,
   });
   return { questions: questions.slice(0, 8) };
 }

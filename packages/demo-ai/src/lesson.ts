@@ -8,6 +8,7 @@ import {
   phrasesFor,
   subjectKindOf,
 } from "./lesson-material.ts";
+import { demoWriteGroundedLesson } from "./material.ts";
 import type { WriteLessonInput, WriteLessonOutput } from "./server-types.ts";
 import { createRandom } from "./text.ts";
 
@@ -75,6 +76,7 @@ const joinAnd = (items: string[]) =>
  * language courses; a Mermaid diagram (except in language courses) and two checkpoint questions.
  */
 export function demoWriteLesson(input: WriteLessonInput): WriteLessonOutput {
+  if (input.passages?.length) return demoWriteGroundedLesson(input);
   const random = createRandom({ lesson: input.lessonTitle, course: input.courseTitle });
   const context = `${input.courseTitle} ${input.section.topic} ${input.lessonTitle} ${input.goal}`;
   const kind = subjectKindOf(context);

@@ -1,6 +1,7 @@
 import { weeklyHours } from "@brainy/contract";
 import { courseTitle, templateValues } from "./curriculum.ts";
 import { type CourseTemplate, type Domain, GENERIC_DOMAIN } from "./domain-data.ts";
+import { demoPlanFromMaterial } from "./material.ts";
 import type { LearnerProfile, PlanGoalInput, PlanGoalOutput } from "./server-types.ts";
 import { clip, createRandom, fill, type Random, roundHours, toGerund } from "./text.ts";
 import { type GoalReading, readGoal } from "./understand.ts";
@@ -84,6 +85,8 @@ export function demoPlanGoal(input: PlanGoalInput): PlanGoalOutput {
       goal: null,
     };
   }
+  // 'Use my material': the courses follow the sources' chapters.
+  if (input.outline?.length) return demoPlanFromMaterial(input, reading.level);
   const weekly = weeklyHours(input.profile.learningSchedule);
   const levelFactor = [1, 1, 0.85, 0.75][reading.level]!;
   const picked = pickTemplates(reading, random);

@@ -1,5 +1,6 @@
 import { courseSections, courseTitle, type SectionSpec, summarise, templateValues } from "./curriculum.ts";
 import { DOMAINS, type Domain, GENERIC_DOMAIN } from "./domain-data.ts";
+import { demoRoadmapFromMaterial } from "./material.ts";
 import type { PickedTemplate } from "./plan.ts";
 import type { CourseRoadmapInput, CourseRoadmapOutput } from "./server-types.ts";
 import { clip, titleCase, wordsOf } from "./text.ts";
@@ -47,6 +48,8 @@ function sectionsForUnknownTitle(input: CourseRoadmapInput, reading: GoalReading
 
 /** The demo roadmap: the sections of the template the course came from, shaped by the learner's purpose. */
 export function demoWriteCourseRoadmap(input: CourseRoadmapInput): CourseRoadmapOutput {
+  const fromMaterial = input.outline?.length ? demoRoadmapFromMaterial(input) : null;
+  if (fromMaterial) return fromMaterial;
   const reading = readGoal(input.goal);
   const found = findTemplate(input.course.title, reading);
   const sections = found

@@ -10,6 +10,7 @@ export const queryKeys = {
     all: ["goals"] as const,
     active: ["goals", "active"] as const,
     detail: (goalId: string) => ["goals", goalId] as const,
+    sources: (goalId: string) => ["goals", goalId, "sources"] as const,
   },
   goalAssessment: {
     knowledge: (goalId: string) => ["goal-knowledge-assessment", goalId] as const,

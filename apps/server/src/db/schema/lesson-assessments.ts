@@ -1,11 +1,15 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { lessons } from "./lessons.ts";
+import { type LessonCitationRow, lessons } from "./lessons.ts";
 import { users } from "./users.ts";
 
 /** A stored question with its key: a multiple-choice one (correct index) or an open one (model answer, rubric). */
-export type StoredLessonQuestion =
+export type StoredLessonQuestion = (
   | { kind: "choice"; question: string; options: string[]; correctIndex: number }
-  | { kind: "open"; question: string; modelAnswer: string; rubric: string };
+  | { kind: "open"; question: string; modelAnswer: string; rubric: string }
+) & {
+  /** A grounded lesson's question: the passage it comes from, cited after grading. */
+  citation?: LessonCitationRow;
+};
 
 /** What the learner got back for one question. */
 export type StoredQuestionResult = {

@@ -13,6 +13,18 @@ import {
 import { roadmaps } from "./roadmaps.ts";
 import { users } from "./users.ts";
 
+/** One cited passage of a grounded lesson, as stored (contract LessonCitation). */
+export type LessonCitationRow = {
+  n: number;
+  sourceId: string;
+  passageId: string;
+  sourceTitle: string;
+  page: number | null;
+  headingPath: string[];
+  quote: string;
+  sourceDeleted?: boolean;
+};
+
 /** A lesson of a roadmap section. One set per section: (roadmap_id, order) is unique. */
 export const lessons = pgTable(
   "lessons",
@@ -43,6 +55,11 @@ export const lessons = pgTable(
     generationStartedAt: timestamp("generation_started_at", { withTimezone: true }),
     /** Recommended books `[{ title, author }]` written with the content. */
     books: jsonb("books").$type<{ title: string; author: string }[]>().notNull().default([]),
+    /**
+     * The passages a grounded lesson cites (`[n]` markers in its text), numbered from 1; a deleted
+     * source's citations keep their text and are marked `sourceDeleted`. Empty for other lessons.
+     */
+    citations: jsonb("citations").$type<LessonCitationRow[]>().notNull().default([]),
     /** Prompt for the lesson illustration, written with the content. */
     imagePrompt: text("image_prompt"),
     /** Our own media URL of the illustration, once drawn. */

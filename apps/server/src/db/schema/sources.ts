@@ -1,4 +1,15 @@
-import { bigint, customType, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { goals } from "./goals.ts";
 import { users } from "./users.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -62,4 +73,25 @@ export const sourcePassages = pgTable(
     index("source_passages_user_idx").on(t.userId),
     index("source_passages_search_idx").using("gin", t.search),
   ],
+);
+
+/**
+ * A source attached to a goal ('Use my material'): the goal's courses are planned from its outline
+ * and their lessons written from its passages. Deleting the source or the goal removes the link.
+ */
+export const goalSources = pgTable(
+  "goal_sources",
+  {
+    goalId: uuid("goal_id")
+      .notNull()
+      .references(() => goals.id, { onDelete: "cascade" }),
+    sourceId: uuid("source_id")
+      .notNull()
+      .references(() => sources.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.goalId, t.sourceId] }), index("goal_sources_source_idx").on(t.sourceId)],
 );

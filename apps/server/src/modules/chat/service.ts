@@ -17,7 +17,7 @@ import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
 import { chatMessagesLeft, limitsFor, takeChatMessage } from "../entitlements/index.ts";
-import { retrievePassages } from "../sources/index.ts";
+import { passageLocation, retrievePassages } from "../sources/index.ts";
 import {
   type ChatMessageRow,
   deleteChatMessages,
@@ -33,11 +33,9 @@ const HISTORY_MESSAGES = 8;
 /** Passages of the learner's sources an answer may cite. */
 const CITED_PASSAGES = 4;
 
-/** Where a passage is, for its citation: "Page 2", "Chapter 1 › Cells", or both. */
-function passageLocation(passage: { page: number | null; headingPath: string[] }): string {
-  const parts = [passage.page === null ? "" : `Page ${passage.page}`, passage.headingPath.join(" › ")];
-  return parts.filter(Boolean).join(" · ") || "Text";
-}
+/** The mark above an answer given without the sources after they held nothing relevant. */
+const generalKnowledge = (fromLesson: boolean) =>
+  `**From ${fromLesson ? "the lesson and " : ""}general knowledge** (not from your sources):`;
 
 /** The numbered references under a grounded answer, each opening the source viewer at its passage. */
 function referencesFor(
@@ -114,10 +112,10 @@ export async function startChatAnswer(
         mode,
         ...(lesson ? { lesson: { title: lesson.content?.title ?? lesson.title, blocks } } : {}),
       };
-      // /chat answers from the learner's own sources when they have some (issue 26); quizzes and hints
-      // are about the lesson, so they are not grounded in sources.
+      // /chat and the lesson chat answer from the learner's own sources when they have some (issue 26);
+      // quizzes and hints are about the lesson, so they are not grounded in sources.
       const grounding =
-        lesson || mode !== "explain"
+        mode !== "explain"
           ? { readySources: 0, hits: [] }
           : await retrievePassages(deps.db, { userId: actor.userId, question, limit: CITED_PASSAGES });
       let response = "";
@@ -132,7 +130,7 @@ export async function startChatAnswer(
         }));
         for await (const event of deps.ai.stream(
           answerFromSourcesTask,
-          { question, history, passages },
+          { question, history, passages, ...(input.lesson ? { lesson: input.lesson } : {}) },
           actor,
           { signal },
         )) {
@@ -146,8 +144,9 @@ export async function startChatAnswer(
         if (references) yield { type: "delta", text: references };
         response += references;
       } else {
-        // Nothing relevant in the sources: said first, then the general answer.
-        const preface = grounding.readySources > 0 ? `${NOT_IN_SOURCES}\n\n` : "";
+        // Nothing relevant in the sources: said first, then the general answer, marked as such.
+        const preface =
+          grounding.readySources > 0 ? `${NOT_IN_SOURCES}\n\n${generalKnowledge(Boolean(lesson))}\n\n` : "";
         if (preface) yield { type: "delta", text: preface };
         for await (const event of deps.ai.stream(answerQuestionTask, input, actor, { signal })) {
           if (event.type === "partial") {

@@ -7,6 +7,7 @@ import type {
   LessonDraft,
   RoadmapSectionDraft,
 } from "../../ai/engine.ts";
+import type { MaterialOutline } from "../../ai/tasks/material-outline.ts";
 import { writeCourseRoadmapTask } from "../../ai/tasks/write-course-roadmap/index.ts";
 import { writeSectionLessonsTask } from "../../ai/tasks/write-section-lessons/index.ts";
 import type { courses, lessons, roadmaps } from "../../db/schema/index.ts";
@@ -29,6 +30,8 @@ type DraftOptions = {
   profile?: LearnerProfile;
   /** Hears each course's roadmap as it is written; when set, the roadmap is asked for as a stream. */
   onProgress?: (progress: GoalCreationProgress) => void;
+  /** 'Use my material': the sources' outlines the sections follow. */
+  outline?: MaterialOutline[];
 };
 
 /** Sections for one course: the chosen topics when given, else written by the AI. */
@@ -39,11 +42,13 @@ export async function draftSections(
   if (topics && topics.length > 0) {
     return topics.map((topic) => ({ topic, summary: `Chosen in your assessment: ${topic}` }));
   }
-  if (!onProgress) return (await ai.run(writeCourseRoadmapTask, { goal, course, profile }, ctx)).sections;
+  const outline = options.outline?.length ? { outline: options.outline } : {};
+  const input = { goal, course, profile, ...outline };
+  if (!onProgress) return (await ai.run(writeCourseRoadmapTask, input, ctx)).sections;
   const report = (sections: string[], done: boolean) =>
     onProgress({ courseIndex: options.courseIndex ?? 0, courseTitle: course.title, sections, done });
   let seen = "";
-  for await (const event of ai.stream(writeCourseRoadmapTask, { goal, course, profile }, ctx)) {
+  for await (const event of ai.stream(writeCourseRoadmapTask, input, ctx)) {
     if (event.type === "final") {
       report(
         event.output.sections.map((s) => s.topic),

@@ -9,25 +9,43 @@ import {
   parseGoalMetadata,
 } from "@brainy/contract";
 import type { AiCallContext, AiEngine, GoalPlan, ImageService, LearnerProfile } from "../../ai/engine.ts";
+import type { MaterialOutline } from "../../ai/tasks/material-outline.ts";
 import { planGoalTask } from "../../ai/tasks/plan-goal/index.ts";
 import { PlannedCourseSchema as DraftCourseSchema } from "../../ai/tasks/plan-goal/schema.ts";
 import { writeImagePromptTask } from "../../ai/tasks/write-image-prompt/index.ts";
 import type { Db } from "../../db/client.ts";
 import { buildTreeRows, draftCourseTrees, insertTreeRows } from "../curriculum/index.ts";
+import { assertGoalSources, attachGoalSources, readSourceOutlines } from "../sources/index.ts";
 import { findLearnerProfile } from "../users/index.ts";
 import { assertCanStartGoal } from "./limits.ts";
 import { deactivateGoals, insertGoalRow, lockUser } from "./repository.ts";
 
 type AiOptions = { db: Db; ai: AiEngine; ctx: AiCallContext & { userId: string } };
 
+/**
+ * 'Use my material': the chosen sources' outlines (404 for another user's source, 409 for one not
+ * ready), or nothing when none are chosen.
+ */
+async function readMaterial(db: Db, userId: string, sourceIds: string[] | undefined) {
+  if (!sourceIds?.length) return {};
+  await assertGoalSources(db, userId, sourceIds);
+  const outlines = await readSourceOutlines(db, userId, [...new Set(sourceIds)]);
+  return { outline: outlines.map(({ title, headings }) => ({ title, headings })) };
+}
+
 /** POST /goals/plan: a clarifying question or a goal with courses; 402 on Free with a goal in progress. */
 export async function planGoal(
-  options: AiOptions & { goal: string; clarifications: Clarification[] },
+  options: AiOptions & { goal: string; clarifications: Clarification[]; sourceIds?: string[] },
 ): Promise<GoalPlan> {
   const { db, ai, ctx } = options;
   await assertCanStartGoal(db, ctx.userId, ctx.tier);
+  const material = await readMaterial(db, ctx.userId, options.sourceIds);
   const profile = await findLearnerProfile(db, ctx.userId);
-  return ai.run(planGoalTask, { goal: options.goal, clarifications: options.clarifications, profile }, ctx);
+  return ai.run(
+    planGoalTask,
+    { goal: options.goal, clarifications: options.clarifications, profile, ...material },
+    ctx,
+  );
 }
 
 /** What the streamed plan sends: each course once written, then the whole plan. */
@@ -42,12 +60,13 @@ export type GoalPlanEvent =
  * plan (repaired if need be) still comes with `done`.
  */
 export async function startGoalPlan(
-  options: AiOptions & { goal: string; clarifications: Clarification[] },
+  options: AiOptions & { goal: string; clarifications: Clarification[]; sourceIds?: string[] },
 ): Promise<(signal?: AbortSignal) => AsyncGenerator<GoalPlanEvent>> {
   const { db, ai, ctx } = options;
   await assertCanStartGoal(db, ctx.userId, ctx.tier);
+  const material = await readMaterial(db, ctx.userId, options.sourceIds);
   const profile = await findLearnerProfile(db, ctx.userId);
-  const input = { goal: options.goal, clarifications: options.clarifications, profile };
+  const input = { goal: options.goal, clarifications: options.clarifications, profile, ...material };
   return async function* streamPlan(signal) {
     let sent = 0;
     let live = true;
@@ -75,12 +94,18 @@ export function describeGoal(description: string, clarifications: Clarification[
 
 /** Courses planned from a bare description and level; one course from the description if the planner only asks. */
 async function planCoursesFromDescription(
-  options: AiOptions & { description: string; level: GoalLevel; profile: LearnerProfile },
+  options: AiOptions & {
+    description: string;
+    level: GoalLevel;
+    profile: LearnerProfile;
+    outline?: MaterialOutline[];
+  },
 ): Promise<{ title: string | null; courses: PlannedCourse[] }> {
   const clarifications = [{ question: "What is your current level?", answer: options.level }];
+  const outline = options.outline ? { outline: options.outline } : {};
   const plan = await options.ai.run(
     planGoalTask,
-    { goal: options.description, clarifications, profile: options.profile },
+    { goal: options.description, clarifications, profile: options.profile, ...outline },
     options.ctx,
   );
   if ("goal" in plan) return { title: plan.goal.title, courses: plan.goal.courses.map(toPlannedCourse) };
@@ -131,6 +156,8 @@ export type CreateGoalOptions = AiOptions & {
   /** Chosen courses; bare strings are titles (the skills fallback). Empty: planned from the description. */
   courses: (PlannedCourse | string)[];
   metadata?: string;
+  /** 'Use my material': the learner's ready sources the courses follow and the lessons are written from. */
+  sourceIds?: string[];
 };
 
 /**
@@ -151,11 +178,14 @@ export async function startGoalCreation(
   options: CreateGoalOptions,
 ): Promise<(onProgress?: (progress: GoalCreationProgress) => void) => Promise<string>> {
   await assertCanStartGoal(options.db, options.ctx.userId, options.ctx.tier);
-  return (onProgress) => writeGoalWithPlan({ ...options, onProgress });
+  // 'Use my material': another user's source (404) or one not read yet (409) is refused here too.
+  const material = await readMaterial(options.db, options.ctx.userId, options.sourceIds);
+  return (onProgress) => writeGoalWithPlan({ ...options, onProgress }, material);
 }
 
 async function writeGoalWithPlan(
   options: CreateGoalOptions & { onProgress?: (progress: GoalCreationProgress) => void },
+  material: Awaited<ReturnType<typeof readMaterial>>,
 ): Promise<string> {
   const { db, ctx, description, clarifications } = options;
   const userId = ctx.userId;
@@ -169,13 +199,14 @@ async function writeGoalWithPlan(
       description,
       level,
       profile,
+      ...material,
     }));
   }
   const level = pickLevel(options.metadata, planned);
   const goalId = randomUUID();
   const goal = describeGoal(description, clarifications);
   const [drafts, imageUrl] = await Promise.all([
-    draftCourseTrees({ ...options, goal, profile, courses: planned }),
+    draftCourseTrees({ ...options, ...material, goal, profile, courses: planned }),
     drawCover({ ...options, goalId, goal, title: title ?? description }),
   ]);
   const rows = buildTreeRows(userId, goalId, drafts);
@@ -196,6 +227,7 @@ async function writeGoalWithPlan(
       isActive: true,
     });
     await insertTreeRows(tx, rows);
+    await attachGoalSources(tx, { userId, goalId, sourceIds: options.sourceIds ?? [] });
   });
   return goalId;
 }

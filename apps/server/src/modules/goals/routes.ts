@@ -6,6 +6,7 @@ import {
   GoalKnowledgeAssessmentSchema,
   GoalListSchema,
   GoalSchema,
+  GoalSourcesSchema,
   PlanGoalRequestSchema,
   PlanGoalResponseSchema,
   UpdateGoalRequestSchema,
@@ -15,6 +16,7 @@ import { z } from "zod";
 import { streamEvents } from "../../lib/sse.ts";
 import { aiRateLimit } from "../../plugins/ai-rate-limit.ts";
 import { createGoalWithPlan, planGoal, startGoalCreation, startGoalPlan } from "./create-goal.ts";
+import { getGoalSources, setGoalSources } from "./goal-sources.ts";
 import {
   deleteGoal,
   getActiveGoal,
@@ -131,6 +133,38 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
     "/goals/:id",
     { schema: { ...doc, params: IdParams, body: UpdateGoalRequestSchema, response: { 200: GoalSchema } } },
     (request) => updateGoal({ db, userId: request.userId, goalId: request.params.id, ...request.body }),
+  );
+  app.get(
+    "/goals/:id/sources",
+    {
+      schema: {
+        ...doc,
+        description: "The learner's sources the goal's lessons are written from ('Use my material').",
+        params: IdParams,
+        response: { 200: GoalSourcesSchema },
+      },
+    },
+    (request) => getGoalSources({ db, userId: request.userId, goalId: request.params.id }),
+  );
+  app.put(
+    "/goals/:id/sources",
+    {
+      schema: {
+        ...doc,
+        description:
+          "Attaches these sources (and only these) to the goal: each the caller's (else 404) and ready (else 409). Lessons written from then on are written from them, with citations.",
+        params: IdParams,
+        body: GoalSourcesSchema,
+        response: { 200: GoalSourcesSchema },
+      },
+    },
+    (request) =>
+      setGoalSources({
+        db,
+        userId: request.userId,
+        goalId: request.params.id,
+        sourceIds: request.body.sourceIds,
+      }),
   );
   app.put(
     "/goals/:id/set-active",

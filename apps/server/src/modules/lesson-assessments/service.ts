@@ -26,6 +26,7 @@ import {
   waitForLessonWork,
 } from "../lessons/index.ts";
 import { addMissedQuestionCards } from "../review/index.ts";
+import { readCitedPassages } from "../sources/index.ts";
 import { getUserTier } from "../subscriptions/index.ts";
 import {
   type AssessmentRow,
@@ -63,7 +64,13 @@ export function toLessonAssessment(row: AssessmentRow): LessonAssessment {
           score: row.score,
           passed: row.score >= PASS_MARK,
           ...scoreMessage(row.score),
-          questions: row.results.map(({ points: _points, ...rest }) => rest),
+          questions: row.results.map(({ points: _points, ...rest }) => {
+            const citation = row.questions[rest.index]?.citation;
+            return {
+              ...rest,
+              citation: citation ? { ...citation, sourceDeleted: citation.sourceDeleted === true } : null,
+            };
+          }),
           submittedAt: row.submittedAt.toISOString(),
         }
       : null;
@@ -98,16 +105,37 @@ async function writeAssessment(deps: AssessmentWorkDeps, data: LessonWorkData): 
     throw new AppError("CONFLICT", "The lesson's content is still being written; the assessment follows it.");
   }
   const tier = await getUserTier({ db, userId: data.userId });
+  // A grounded lesson's questions come from the passages it cites (numbered as in the lesson).
+  const citations = lesson.lesson.citations.filter((c) => !c.sourceDeleted);
+  const passages = await readCitedPassages(db, data.userId, citations);
   const output = await deps.ai.run(
     writeLessonAssessmentTask,
-    { lessonTitle: lesson.lesson.title, blocks: content.blocks as LessonBlock[] },
+    {
+      lessonTitle: lesson.lesson.title,
+      blocks: content.blocks as LessonBlock[],
+      ...(passages.length ? { passages } : {}),
+    },
     { userId: data.userId, tier },
   );
-  const questions: StoredLessonQuestion[] = output.questions.map((q) =>
-    q.kind === "choice"
-      ? { kind: "choice", question: q.question, options: q.options, correctIndex: q.correctIndex ?? 0 }
-      : { kind: "open", question: q.question, modelAnswer: q.modelAnswer ?? "", rubric: q.rubric ?? "" },
-  );
+  const questions: StoredLessonQuestion[] = output.questions.map((q) => {
+    const citation = citations.find((c) => c.n === q.passage && passages.some((p) => p.n === c.n));
+    const cited = citation ? { citation } : {};
+    return q.kind === "choice"
+      ? {
+          kind: "choice",
+          question: q.question,
+          options: q.options,
+          correctIndex: q.correctIndex ?? 0,
+          ...cited,
+        }
+      : {
+          kind: "open",
+          question: q.question,
+          modelAnswer: q.modelAnswer ?? "",
+          rubric: q.rubric ?? "",
+          ...cited,
+        };
+  });
   await insertAssessment(db, { userId: data.userId, lessonId: data.lessonId, questions });
 }
 

@@ -1,7 +1,7 @@
 import type { LessonBlock, LessonContent } from "@brainy/contract";
 import { and, asc, eq, gt, inArray, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { type Db, type DbOrTx, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
-import { courses, goals, lessons, roadmaps } from "../../db/schema/index.ts";
+import { courses, goals, type LessonCitationRow, lessons, roadmaps } from "../../db/schema/index.ts";
 import { lessonSummaryColumns } from "./mappers.ts";
 
 /** A generation whose heartbeat is older than this is taken to be dead (its server stopped). */
@@ -134,6 +134,8 @@ export async function finishGeneration(
     books: { title: string; author: string }[];
     imagePrompt: string;
     minutes: number;
+    /** The passages a grounded lesson cites (empty otherwise). */
+    citations: LessonCitationRow[];
   },
 ) {
   await db
@@ -141,6 +143,7 @@ export async function finishGeneration(
     .set({
       content: result.content,
       books: result.books,
+      citations: result.citations,
       imagePrompt: result.imagePrompt,
       estimatedTimeInMinutes: result.minutes,
       generationStatus: "ready",

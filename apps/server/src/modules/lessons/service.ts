@@ -61,6 +61,18 @@ export async function completeLesson(options: {
   return { ...result, lesson: toLessonSummary(result.lesson) };
 }
 
+/**
+ * The lesson's citations its text still marks: a rewrite (course edits) that dropped a `[n]` drops
+ * that reference from the list, one that kept it keeps the link.
+ */
+function citationsInText(row: typeof lessons.$inferSelect): Lesson["citations"] {
+  if (row.citations.length === 0) return [];
+  const text = JSON.stringify(row.content?.blocks ?? []);
+  return row.citations
+    .filter((c) => text.includes(`[${c.n}]`))
+    .map((c) => ({ ...c, sourceDeleted: c.sourceDeleted === true }));
+}
+
 /** A lesson row as the lesson page reads it, with its background work. */
 export function toLesson(
   row: typeof lessons.$inferSelect,
@@ -78,6 +90,7 @@ export function toLesson(
     imageUrl: row.imageUrl,
     hasAudio: row.audioUrl !== null,
     books: row.books,
+    citations: ready ? citationsInText(row) : [],
     estimationMinutes: row.estimatedTimeInMinutes,
     isCompleted: row.isCompleted,
     completedAt: row.completedAt ? row.completedAt.toISOString() : null,

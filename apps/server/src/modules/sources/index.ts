@@ -3,4 +3,18 @@
  * folder is its own (Biome refuses a module importing another module's files directly).
  */
 export { extractSourceJob, resumeAbandonedSources } from "./extraction.ts";
+export {
+  assertGoalSources,
+  attachGoalSources,
+  findGoalSourceIds,
+  GOAL_SOURCES_MAX,
+  listGoalSourceIds,
+  type OutlineHeading,
+  passageLocation,
+  readCitedPassages,
+  readSourceOutlines,
+  replaceGoalSources,
+  retrieveGoalPassages,
+  type SourceOutline,
+} from "./goal-sources.ts";
 export { retrievePassages, searchSources } from "./service.ts";

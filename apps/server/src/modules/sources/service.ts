@@ -16,6 +16,7 @@ import type { Background } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { type MediaObject, type MediaStore, PRIVATE_KEY_PREFIX } from "../../media/store.ts";
 import { extractSourceJob } from "./extraction.ts";
+import { markCitationsSourceDeleted } from "./goal-sources.ts";
 import {
   countReadySources,
   countSources,
@@ -163,7 +164,11 @@ export async function removeSource(
   deps: SourceDeps & { log?: { warn(obj: object, msg: string): void } },
   options: { userId: string; sourceId: string },
 ): Promise<void> {
-  const row = await deleteSourceRow(deps.db, options.userId, options.sourceId);
+  const row = await deps.db.transaction(async (tx) => {
+    const deleted = await deleteSourceRow(tx, options.userId, options.sourceId);
+    if (deleted) await markCitationsSourceDeleted(tx, options.userId, options.sourceId);
+    return deleted;
+  });
   if (!row) throw notFound("Source");
   await deps.media.delete(row.fileKey).catch((error) => {
     deps.log?.warn({ err: error, key: row.fileKey }, "deleting a source file failed");

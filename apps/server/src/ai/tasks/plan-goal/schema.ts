@@ -36,7 +36,11 @@ export const PlanGoalOutputSchema = z
     goal: z
       .object({
         title: z.string().min(3).max(160).describe("A short title for the goal"),
-        courses: z.array(PlannedCourseSchema).min(3).max(6).describe("3 to 6 courses, from first to last"),
+        courses: z
+          .array(PlannedCourseSchema)
+          .min(1)
+          .max(6)
+          .describe("3 to 6 courses, from first to last (1 to 6 when following the learner's material)"),
       })
       .nullable()
       .describe("The plan; null when a clarifying question is asked"),

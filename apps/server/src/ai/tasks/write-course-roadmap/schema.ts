@@ -13,8 +13,8 @@ export const CourseRoadmapOutputSchema = z.object({
           .describe("One sentence on what the learner will be able to do after it"),
       }),
     )
-    .min(5)
+    .min(1)
     .max(10)
-    .describe("5 to 10 sections in learning order"),
+    .describe("5 to 10 sections in learning order (1 to 10 when following the learner's material)"),
 });
 export type CourseRoadmapOutput = z.infer<typeof CourseRoadmapOutputSchema>;

@@ -27,6 +27,14 @@ export const LessonAssessmentOutputSchema = z
             .max(600)
             .nullable()
             .describe("For open: what a full-marks answer must contain; null for choice"),
+          passage: z
+            .number()
+            .int()
+            .min(1)
+            .nullable()
+            .describe(
+              "The number of the learner's passage the question comes from; null when none are given",
+            ),
         }),
       )
       .min(4)

@@ -4,6 +4,7 @@ import { GoalImage } from "../../../components/goal-image.tsx";
 import { Badge, ButtonLink, Card, ProgressBar } from "../../../components/ui/index.ts";
 import { resumeCoursePath } from "../../../lib/goals.ts";
 import { readGoalLevel, readGoalProgress } from "../lib/goal-view.ts";
+import { GoalMaterialButton } from "./goal-material-dialog.tsx";
 
 /** The Active Goal card: cover, description, level, progress, 'Resume course' and the goal assessment. */
 export function ActiveGoalCard({ goal, onDelete }: { goal: Goal; onDelete: (goal: Goal) => void }) {
@@ -45,6 +46,7 @@ export function ActiveGoalCard({ goal, onDelete }: { goal: Goal; onDelete: (goal
               <ClipboardCheck aria-hidden="true" size={18} />
               Check your knowledge
             </ButtonLink>
+            <GoalMaterialButton goal={goal} />
           </div>
         </div>
       </div>

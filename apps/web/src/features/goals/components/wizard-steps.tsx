@@ -2,6 +2,7 @@ import { MessageCircleQuestion } from "lucide-react";
 import { Link } from "react-router";
 import { Textarea } from "../../../components/ui/index.ts";
 import type { WizardAction, WizardState } from "../lib/goal-wizard.ts";
+import { MaterialPicker } from "./material-picker.tsx";
 
 type StepProps = { state: WizardState; dispatch: (action: WizardAction) => void; onSubmit: () => void };
 
@@ -31,6 +32,11 @@ export function DescribeStep({ state, dispatch, onSubmit }: StepProps) {
           if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) onSubmit();
         }}
         autoFocus
+      />
+      <MaterialPicker
+        sourceIds={state.sourceIds}
+        disabled={state.busy !== null}
+        onToggle={(sourceId, used) => dispatch({ type: "toggle-source", sourceId, used })}
       />
       <p className="text-sm text-muted">
         Prefer a quick form?{" "}

@@ -31,12 +31,12 @@ export function useGoalWizard(callbacks: WizardCallbacks) {
   const requestId = useRef(0);
 
   const plan = useCallback(
-    async (description: string, clarifications: Clarification[]) => {
+    async (description: string, clarifications: Clarification[], sourceIds: string[]) => {
       const id = ++requestId.current;
       dispatch({ type: "plan-started" });
       try {
         const outcome = await planGoal(
-          { goal: description.trim(), clarifications },
+          { goal: description.trim(), clarifications, sourceIds },
           {
             onCourse: ({ index, course }) => {
               if (id === requestId.current) dispatch({ type: "plan-course", index, course });
@@ -62,14 +62,14 @@ export function useGoalWizard(callbacks: WizardCallbacks) {
   const next = useCallback(() => {
     const error = validateWizardStep(state);
     if (error) return dispatch({ type: "failed", error });
-    if (state.step === "describe") return void plan(state.description, []);
+    if (state.step === "describe") return void plan(state.description, [], state.sourceIds);
     if (state.step === "clarify" && state.question) {
       const clarifications = [
         ...state.clarifications,
         { question: state.question, answer: state.answer.trim() },
       ];
       dispatch({ type: "answer-submitted" });
-      void plan(state.description, clarifications);
+      void plan(state.description, clarifications, state.sourceIds);
     }
   }, [state, plan]);
 
@@ -77,7 +77,8 @@ export function useGoalWizard(callbacks: WizardCallbacks) {
   const back = useCallback(() => {
     requestId.current += 1;
     dispatch({ type: "back" });
-    if (state.clarifications.length > 0) void plan(state.description, state.clarifications.slice(0, -1));
+    if (state.clarifications.length > 0)
+      void plan(state.description, state.clarifications.slice(0, -1), state.sourceIds);
   }, [state, plan]);
 
   const submit = useCallback(async () => {
@@ -91,6 +92,7 @@ export function useGoalWizard(callbacks: WizardCallbacks) {
           description: state.description.trim() || state.goalTitle,
           clarifications: state.clarifications,
           courses: selectedCourses(state),
+          sourceIds: state.sourceIds,
         },
         onProgress: (progress) =>
           setRoadmaps((list) => {

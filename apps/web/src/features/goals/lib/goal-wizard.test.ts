@@ -141,4 +141,14 @@ describe("hasUnsavedProgress", () => {
     expect(hasUnsavedProgress(run({ type: "describe", description: "go" }))).toBe(true);
     expect(hasUnsavedProgress({ ...initialWizardState, step: "select" })).toBe(true);
   });
+
+  it("'Use my material': sources are chosen and unchosen once each, and a reset forgets them", () => {
+    let state = wizardReducer(initialWizardState, { type: "toggle-source", sourceId: "a", used: true });
+    state = wizardReducer(state, { type: "toggle-source", sourceId: "b", used: true });
+    state = wizardReducer(state, { type: "toggle-source", sourceId: "a", used: true });
+    expect(state.sourceIds).toEqual(["b", "a"]);
+    state = wizardReducer(state, { type: "toggle-source", sourceId: "b", used: false });
+    expect(state.sourceIds).toEqual(["a"]);
+    expect(wizardReducer(state, { type: "reset" }).sourceIds).toEqual([]);
+  });
 });

@@ -25,11 +25,14 @@ export type WizardState = {
   /** Courses the planner has written so far, shown while it writes the rest. */
   arriving: WizardCourse[];
   error: string | null;
+  /** 'Use my material': the learner's sources the courses are planned and written from. */
+  sourceIds: string[];
 };
 
 export type WizardAction =
   | { type: "describe"; description: string }
   | { type: "answer"; answer: string }
+  | { type: "toggle-source"; sourceId: string; used: boolean }
   | { type: "plan-started" }
   | { type: "plan-course"; index: number; course: WizardCourse }
   | { type: "plan-finished"; outcome: PlanOutcome }
@@ -54,6 +57,7 @@ export const initialWizardState: WizardState = {
   busy: null,
   arriving: [],
   error: null,
+  sourceIds: [],
 };
 
 /** The single course offered when planning fails: the learner's own words, as a beginner course. */
@@ -90,6 +94,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, description: action.description, error: null };
     case "answer":
       return { ...state, answer: action.answer, error: null };
+    case "toggle-source": {
+      const others = state.sourceIds.filter((id) => id !== action.sourceId);
+      return { ...state, sourceIds: action.used ? [...others, action.sourceId] : others, error: null };
+    }
     case "plan-started":
       return { ...state, busy: "planning", arriving: [], error: null };
     case "plan-course": {

@@ -1,6 +1,38 @@
 import type { LessonAssessmentQuestion, LessonAssessmentResult } from "@brainy/contract";
-import { CheckCircle2, XCircle } from "lucide-react";
+import { CheckCircle2, FileText, XCircle } from "lucide-react";
+import { Link } from "react-router";
 import { Card } from "../../../components/ui/index.ts";
+
+type Citation = NonNullable<LessonAssessmentResult["questions"][number]["citation"]>;
+
+/** A grounded question's passage: a link to the source viewer at it, or 'source deleted'. */
+function CitedPassage({ citation }: { citation: Citation }) {
+  const where = [citation.page === null ? "" : `Page ${citation.page}`, citation.headingPath.join(" › ")]
+    .filter(Boolean)
+    .join(" · ");
+  const label = `${citation.sourceTitle}${where ? `, ${where}` : ""}`;
+  return (
+    <p className="flex items-start gap-2 text-sm">
+      <FileText aria-hidden="true" size={16} className="mt-0.5 shrink-0 text-muted" />
+      <span>
+        <span className="text-muted">From your material: </span>
+        {citation.sourceDeleted ? (
+          <>
+            {label} <span className="text-muted">(source deleted)</span>
+          </>
+        ) : (
+          <Link
+            to={`/sources/${citation.sourceId}?passage=${citation.passageId}`}
+            className="text-primary-strong underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {label}
+          </Link>
+        )}
+        <span className="mt-1 block text-muted">“{citation.quote}”</span>
+      </span>
+    </p>
+  );
+}
 
 /** One graded answer: right or wrong, the learner's answer, the correct (or a model) answer, feedback. */
 export function AnswerReview({
@@ -35,6 +67,7 @@ export function AnswerReview({
         </p>
       ) : null}
       {q.feedback && <p className="rounded-lg bg-surface-2 p-2 text-sm">{q.feedback}</p>}
+      {q.citation && <CitedPassage citation={q.citation} />}
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { parseInline } from "../lib/inline.ts";
+import { CitedText } from "./citations.tsx";
 
 /** Model text with **strong**, *emphasis*, `code` and http(s) links, rendered as React nodes (never HTML). */
 export function InlineText({ text }: { text: string }) {
@@ -34,7 +35,11 @@ export function InlineText({ text }: { text: string }) {
               </a>
             );
           default:
-            return <span key={key}>{token.text}</span>;
+            return (
+              <span key={key}>
+                <CitedText text={token.text} />
+              </span>
+            );
         }
       })}
     </>

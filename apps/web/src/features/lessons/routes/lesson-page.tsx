@@ -16,6 +16,7 @@ import { useIsDemoAi } from "../../../lib/ai-provider.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useGenerateLessonImage } from "../api/generate-image.ts";
 import { useLesson } from "../api/get-lesson.ts";
+import { CitationProvider, LessonReferences } from "../components/citations.tsx";
 import { LessonAudioSection } from "../components/lesson-audio.tsx";
 import { BlockSkeleton, type ImageSlot, LessonBlockView } from "../components/lesson-blocks.tsx";
 import { LessonVersions } from "../components/lesson-versions.tsx";
@@ -166,16 +167,20 @@ export function Component() {
           {"fallback" in read ? (
             <p className="whitespace-pre-wrap">{read.fallback}</p>
           ) : (
-            read.blocks.map((block, i) => (
-              // `contents`: the wrapper names the block (for 'Make card') without a box of its own.
-              <div key={`${i}-${block.type}`} className="contents" data-block-index={i}>
-                <LessonBlockView block={block} image={image} />
-              </div>
-            ))
+            <CitationProvider citations={lesson.citations}>
+              {read.blocks.map((block, i) => (
+                // `contents`: the wrapper names the block (for 'Make card') without a box of its own.
+                <div key={`${i}-${block.type}`} className="contents" data-block-index={i}>
+                  <LessonBlockView block={block} image={image} />
+                </div>
+              ))}
+            </CitationProvider>
           )}
           <SelectionMenu container={article} lessonId={lesson.id} lessonTitle={lesson.title} />
         </article>
       )}
+
+      {read && <LessonReferences citations={lesson.citations} />}
 
       {read && lesson.books.length > 0 && (
         <section aria-labelledby="books-heading" className="flex flex-col gap-3">

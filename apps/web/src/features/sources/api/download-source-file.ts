@@ -18,3 +18,12 @@ export async function downloadSourceFile(id: string, fileName: string): Promise<
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
 }
+
+/** GET /api/sources/{id}/file as bytes (the PDF viewer reads it with pdf.js). */
+export async function fetchSourceFile(id: string): Promise<Uint8Array> {
+  const { response, sentToken } = await sendRequest(`/sources/${encodeURIComponent(id)}/file`, {
+    accept: "*/*",
+  });
+  if (!response.ok) throw errorFromResponse(response, await readResponseBody(response), sentToken);
+  return new Uint8Array(await response.arrayBuffer());
+}

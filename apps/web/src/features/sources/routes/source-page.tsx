@@ -1,5 +1,5 @@
 import { ArrowLeft, Download } from "lucide-react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { Badge, Button, Card, cx, PageError, PageLoading, toast } from "../../../components/ui/index.ts";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -9,11 +9,15 @@ import { useSourcePassages } from "../api/get-source-passages.ts";
 import { formatBytes, kindLabel, passageLocation } from "../components/format.ts";
 import { SourceState } from "../components/source-state.tsx";
 
+/** pdf.js is large: its own chunk, loaded only when a PDF is opened. */
+const PdfPageView = lazy(() => import("../components/pdf-page-view.tsx"));
+
 const FILE_EXTENSIONS = { pdf: "pdf", docx: "docx", epub: "epub", markdown: "md", text: "txt" } as const;
 
 /**
- * /sources/:sourceId: one source's text, passage by passage with its page or headings;
- * ?passage=<id> scrolls to that passage and highlights it (where a citation or a search hit points).
+ * /sources/:sourceId: a PDF's page rendered by pdf.js (the cited passage's page, highlighted), then
+ * the source's text, passage by passage with its page or headings; ?passage=<id> highlights that
+ * passage (where a citation or a search hit points) and, for other kinds, scrolls to it.
  */
 export function Component() {
   const { sourceId = "" } = useParams();
@@ -22,10 +26,13 @@ export function Component() {
   const source = useSource(sourceId);
   const passages = useSourcePassages(sourceId, source.data?.state === "ready");
 
+  const isPdf = source.data?.kind === "pdf";
+  const cited = passages.data?.passages.find((p) => p.id === highlighted) ?? null;
   useEffect(() => {
-    if (!highlighted || !passages.data) return;
+    // A PDF shows the cited page first; other kinds scroll the text to the passage.
+    if (!highlighted || !passages.data || isPdf) return;
     document.getElementById(`passage-${highlighted}`)?.scrollIntoView({ block: "center" });
-  }, [highlighted, passages.data]);
+  }, [highlighted, passages.data, isPdf]);
 
   if (source.isPending) return <PageLoading label="Loading the source..." />;
   if (source.error)
@@ -71,6 +78,17 @@ export function Component() {
       </header>
       {data.state !== "ready" && <SourceState source={data} />}
       {passages.isPending && data.state === "ready" && <PageLoading label="Loading the text..." />}
+      {isPdf && data.state === "ready" && passages.data && (
+        <Suspense fallback={<PageLoading label="Loading the PDF viewer..." />}>
+          <PdfPageView
+            sourceId={data.id}
+            title={data.title}
+            initialPage={cited?.page ?? 1}
+            passageText={cited?.text ?? null}
+          />
+        </Suspense>
+      )}
+      {isPdf && passages.data && <h2 className="text-lg font-semibold">Text of the PDF</h2>}
       {passages.data && (
         <ol className="flex flex-col gap-3" aria-label="The source's passages">
           {passages.data.passages.map((passage) => {

@@ -1,0 +1,19 @@
+import { quote } from "./prompt-helpers.ts";
+
+/** One heading of the learner's material, where it starts. */
+export type MaterialHeading = { path: string[]; page: number | null };
+/** A source's outline ('Use my material'): its title and headings in reading order. */
+export type MaterialOutline = { title: string; headings: MaterialHeading[] };
+
+/** The outlines as an indented table of contents the planner can follow. */
+export function describeOutlines(outlines: MaterialOutline[]): string {
+  return outlines
+    .map((outline) => {
+      const lines = outline.headings.map(
+        (h) =>
+          `${"  ".repeat(h.path.length - 1)}- ${quote(h.path.at(-1) ?? "", 160)}${h.page === null ? "" : ` (page ${h.page})`}`,
+      );
+      return `Source ${quote(outline.title, 200)}:\n${lines.length ? lines.join("\n") : "  (no headings)"}`;
+    })
+    .join("\n\n");
+}

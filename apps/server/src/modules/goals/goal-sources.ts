@@ -1,0 +1,34 @@
+import type { GoalSources } from "@brainy/contract";
+import type { Db } from "../../db/client.ts";
+import { notFound } from "../../lib/app-error.ts";
+import { listGoalSourceIds, replaceGoalSources } from "../sources/index.ts";
+import { findGoalRows } from "./repository.ts";
+
+async function assertOwnGoal(db: Db, userId: string, goalId: string): Promise<void> {
+  const [goal] = await findGoalRows(db, userId, goalId);
+  if (!goal) throw notFound("Goal");
+}
+
+/** GET /goals/{id}/sources: the sources the goal's lessons are written from; 404 for another user's goal. */
+export async function getGoalSources(options: {
+  db: Db;
+  userId: string;
+  goalId: string;
+}): Promise<GoalSources> {
+  await assertOwnGoal(options.db, options.userId, options.goalId);
+  return { sourceIds: await listGoalSourceIds(options.db, options.userId, options.goalId) };
+}
+
+/**
+ * PUT /goals/{id}/sources: attaches these sources (and only these) to the goal: 404 for another
+ * user's goal or source, 409 for a source not ready. Lessons written from then on use them.
+ */
+export async function setGoalSources(options: {
+  db: Db;
+  userId: string;
+  goalId: string;
+  sourceIds: string[];
+}): Promise<GoalSources> {
+  await assertOwnGoal(options.db, options.userId, options.goalId);
+  return { sourceIds: await replaceGoalSources(options.db, options) };
+}
