@@ -112,6 +112,7 @@ describe("course export", () => {
         title: "Seeded",
         blocks: [
           { type: "paragraph", text: "Uses **bold** and `code`; <script>alert(1)</script> stays text." },
+          { type: "paragraph", text: "Cells divide [1]; array[7] stays as written." },
           { type: "codeBlock", language: "sql", code: "select 1;" },
           { type: "mathInline", latex: "x^2" },
           { type: "diagram", title: "Flow", source: "flowchart LR\n  a --> b" },
@@ -124,6 +125,17 @@ describe("course export", () => {
           },
         ],
       },
+      citations: [
+        {
+          n: 1,
+          sourceId: crypto.randomUUID(),
+          passageId: crypto.randomUUID(),
+          sourceTitle: "Cells.pdf",
+          page: 2,
+          headingPath: ["Cells", "Division"],
+          quote: "A cell  divides\ninto two.",
+        },
+      ],
     });
     const [hidden] = await db
       .update(lessons)
@@ -140,6 +152,10 @@ describe("course export", () => {
     expect(mdFiles).toHaveLength(total);
     expect(text(zip[mdFiles[5]!]!)).toContain("```sql\nselect 1;\n```");
     expect(text(zip[mdFiles[5]!]!)).toContain("$x^2$");
+    expect(text(zip[mdFiles[5]!]!)).toContain("Cells divide [^1]; array[7] stays as written.");
+    expect(text(zip[mdFiles[5]!]!)).toContain(
+      "[^1]: Cells.pdf, page 2, Cells › Division: “A cell divides into two.”",
+    );
     expect(text(zip[mdFiles[5]!]!)).toContain("**Flow**\n\n```mermaid\nflowchart LR\n  a --> b\n```");
     expect(text(zip[mdFiles[5]!]!)).toContain(
       "> **Checkpoint:** Which keyword reads rows?\n> - select\n> - insert\n>\n> *Answer:* select — select reads; insert writes.",
@@ -150,6 +166,12 @@ describe("course export", () => {
     expect(html).not.toContain("<script>");
     expect(html).toContain("&lt;script&gt;");
     expect(html).toContain("<strong>bold</strong>");
+    expect(html).toContain(
+      'Cells divide <sup><a href="#lesson-6-ref-1" aria-label="Reference 1">[1]</a></sup>; array[7]',
+    );
+    expect(html).toContain(
+      '<li value="1" id="lesson-6-ref-1">Cells.pdf, page 2, Cells › Division: <q>A cell divides into two.</q></li>',
+    );
     expect(html).toContain("<pre><code>flowchart LR\n  a --&gt; b</code></pre>");
     expect(html).toContain(
       "<details><summary>Answer</summary><p>select — select reads; insert writes.</p></details>",

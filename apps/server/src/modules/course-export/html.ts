@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import type { Book, LessonBlock, LessonContent } from "@brainy/contract";
 import katex from "katex";
 import { micromark } from "micromark";
-import { chartRows } from "./markdown.ts";
+import { chartRows, citationPlace, type ExportCitation, markCitations } from "./markdown.ts";
 
 /** Text safe inside HTML elements and attribute values. */
 export function escapeHtml(text: string): string {
@@ -94,9 +94,15 @@ export function lessonHtml(options: {
   sectionLabel: string;
   content: LessonContent | null;
   books: Book[];
+  /** A grounded lesson's citations: its `[n]` markers link to a numbered list of references. */
+  citations?: ExportCitation[];
   image: string | null;
 }): string {
   const { anchor, title, content, books, image } = options;
+  const citations = options.citations ?? [];
+  const cited = new Set(citations.map((c) => c.n));
+  const marker = (n: number) =>
+    `<sup><a href="#${anchor}-ref-${n}" aria-label="Reference ${n}">[${n}]</a></sup>`;
   const parts = [
     `<article class="lesson" id="${anchor}" aria-labelledby="${anchor}-title">`,
     `<p class="section-label">${escapeHtml(options.sectionLabel)}</p>`,
@@ -105,7 +111,11 @@ export function lessonHtml(options: {
   if (!content) parts.push(`<p class="placeholder">This lesson has not been written yet.</p>`);
   else {
     const imageUsed = { done: false };
-    const blocks = content.blocks.map((block) => blockHtml(block, image, imageUsed));
+    const blocks = content.blocks.map((block) => {
+      const html = blockHtml(block, image, imageUsed);
+      const prose = block.type === "paragraph" || block.type === "list" || block.type === "header";
+      return prose ? markCitations(html, cited, marker) : html;
+    });
     if (image && !imageUsed.done)
       blocks.unshift(`<figure class="illustration"><img src="${image}" alt=""></figure>`);
     parts.push(...blocks);
@@ -115,6 +125,16 @@ export function lessonHtml(options: {
         ...books.map((b) => `<li><cite>${escapeHtml(b.title)}</cite> by ${escapeHtml(b.author)}</li>`),
       );
       parts.push("</ul>");
+    }
+    if (citations.length > 0) {
+      parts.push(`<h3>References</h3><ol class="references">`);
+      parts.push(
+        ...citations.map(
+          (c) =>
+            `<li value="${c.n}" id="${anchor}-ref-${c.n}">${escapeHtml(citationPlace(c))}: <q>${escapeHtml(c.quote.replace(/\s+/g, " ").trim())}</q></li>`,
+        ),
+      );
+      parts.push("</ol>");
     }
   }
   parts.push("</article>\n");

@@ -76,25 +76,63 @@ function blockMarkdown(block: LessonBlock, image: ExportImage | null, imageUsed:
  * One lesson as Markdown: its title, its blocks (math as `$…$` and `$$…$$`, code fenced with its
  * language, charts as tables with their Vega-Lite spec), its illustration and its books.
  */
+/** A grounded lesson's citation, as the exports name it (a footnote or a reference). */
+export type ExportCitation = {
+  n: number;
+  sourceTitle: string;
+  page: number | null;
+  headingPath: string[];
+  quote: string;
+  sourceDeleted?: boolean | undefined;
+};
+
+/** "Cells.pdf, page 2, Cells › Membranes (source deleted)": where a citation points. */
+export function citationPlace(c: ExportCitation): string {
+  const parts = [c.sourceTitle, c.page === null ? "" : `page ${c.page}`, c.headingPath.join(" › ")];
+  return `${parts.filter(Boolean).join(", ")}${c.sourceDeleted ? " (source deleted)" : ""}`;
+}
+
+/** The `[n]` markers of text whose n is one of the lesson's citations, each given to `mark`. */
+export function markCitations(text: string, cited: ReadonlySet<number>, mark: (n: number) => string): string {
+  if (cited.size === 0) return text;
+  return text.replace(/\[(\d{1,2})\]/g, (marker, n: string) =>
+    cited.has(Number(n)) ? mark(Number(n)) : marker,
+  );
+}
+
 export function lessonMarkdown(options: {
   title: string;
   sectionTitle: string;
   content: LessonContent | null;
   books: Book[];
+  /** A grounded lesson's citations: its `[n]` markers become footnotes `[^n]`. */
+  citations?: ExportCitation[];
   image: ExportImage | null;
 }): string {
   const { title, content, books, image } = options;
+  const citations = options.citations ?? [];
+  const cited = new Set(citations.map((c) => c.n));
   const parts = [`# ${title}`, `*${options.sectionTitle}*`];
   if (!content) {
     parts.push("*This lesson has not been written yet.*");
     return `${parts.join("\n\n")}\n`;
   }
   const imageUsed = { done: false };
-  for (const block of content.blocks) parts.push(blockMarkdown(block, image, imageUsed));
+  for (const block of content.blocks) {
+    const text = blockMarkdown(block, image, imageUsed);
+    const prose = block.type === "paragraph" || block.type === "list" || block.type === "header";
+    parts.push(prose ? markCitations(text, cited, (n) => `[^${n}]`) : text);
+  }
   if (image && !imageUsed.done) parts.splice(2, 0, `![${title}](${linkPath(image.path)})`);
   if (books.length > 0) {
     parts.push("## Further reading");
     parts.push(books.map((book) => `- *${book.title}* by ${book.author}`).join("\n"));
   }
+  if (citations.length > 0)
+    parts.push(
+      citations
+        .map((c) => `[^${c.n}]: ${citationPlace(c)}: “${c.quote.replace(/\s+/g, " ").trim()}”`)
+        .join("\n"),
+    );
   return `${parts.join("\n\n")}\n`;
 }

@@ -48,6 +48,7 @@ export async function findLessonContents(db: DbOrTx, userId: string, lessonIds: 
       id: lessons.id,
       content: lessons.content,
       books: lessons.books,
+      citations: lessons.citations,
       imageUrl: lessons.imageUrl,
       updatedAt: lessons.updatedAt,
     })

@@ -83,6 +83,7 @@ async function* lessonPages(db: Db, userId: string, lessons: OutlineLesson[]) {
         ...lesson,
         content: row ? parseContent(row.content) : null,
         books: (row?.books ?? []) as Book[],
+        citations: row?.citations ?? [],
         imageUrl: row?.imageUrl ?? null,
         updatedAt: row?.updatedAt ?? new Date(),
       };
@@ -210,6 +211,7 @@ async function writeMarkdownZip(
           sectionTitle: `${lesson.sectionNumber}. ${lesson.sectionTitle}`,
           content: lesson.content,
           books: lesson.books,
+          citations: lesson.citations,
           image: imagePath ? { path: imagePath } : null,
         }),
         { mtime: lesson.updatedAt },
@@ -254,6 +256,7 @@ async function writeHtml(deps: ExportDeps, stream: PassThrough, options: Loaded 
           sectionLabel: `Section ${lesson.sectionNumber} · ${lesson.sectionTitle}`,
           content: lesson.content,
           books: lesson.books,
+          citations: lesson.citations,
           image: image ? dataUrl(image) : null,
         }),
       );
