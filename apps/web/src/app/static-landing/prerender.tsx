@@ -4,6 +4,7 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { AuthPageFrame } from "../../features/auth/components/auth-modal.tsx";
+import { Component as BlogListPage } from "../../features/blog/routes/blog-list-page.tsx";
 import { CookieBannerMarkup } from "../../features/cookie-consent/components/cookie-banner.tsx";
 import { REJECT_ALL } from "../../features/cookie-consent/lib/consent.ts";
 import { LandingMarkup } from "../../features/landing/components/landing-markup.tsx";
@@ -20,8 +21,10 @@ export function renderLanding(): string {
 
 /**
  * What paths of the app paint before its scripts run, as the HTML inside #root by path: the empty
- * frame behind the login, sign-in link, register and reset modals. The app replaces it with the same frame and
- * the modal once the page's modules have loaded (main.tsx waits for them before its first render).
+ * frame behind the login, sign-in link, register and reset modals, and the blog's list of posts
+ * (its first cover, the page's largest paint, then loads with the HTML instead of after the app).
+ * The app replaces it with the same markup (and the modal) once the page's modules have loaded
+ * (main.tsx waits for them before its first render).
  */
 export function renderFirstPaints(): Record<string, string> {
   const authFrame = renderToString(<AuthPageFrame />);
@@ -30,5 +33,11 @@ export function renderFirstPaints(): Record<string, string> {
     "/login/link": authFrame,
     "/register": authFrame,
     "/reset-password": authFrame,
+    // The page's <title> stays the document's own (index.html's) until the app sets it.
+    "/blog": renderToString(
+      <MemoryRouter initialEntries={["/blog"]}>
+        <BlogListPage />
+      </MemoryRouter>,
+    ).replace(/<title>.*?<\/title>/, ""),
   };
 }
