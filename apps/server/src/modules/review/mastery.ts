@@ -10,6 +10,7 @@ import {
 import { memoizedRead } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
+import { deriveOnce } from "../../lib/shared-answers.ts";
 import {
   type CardRow,
   findCardsForMastery,
@@ -39,7 +40,7 @@ export async function getMastery(options: UserOptions & { now?: Date }): Promise
   if (options.now) return readMastery(options);
   // Recall decays with the clock: kept a few seconds, until a write to the cards, settings or lessons.
   const { db, userId } = options;
-  return memoizedRead(
+  const mastery = await memoizedRead(
     db,
     {
       key: `review-mastery:${userId}`,
@@ -49,6 +50,8 @@ export async function getMastery(options: UserOptions & { now?: Date }): Promise
     },
     () => readMastery(options),
   );
+  // Its JSON is then written once per kept answer (lib/shared-answers.ts).
+  return deriveOnce("review-mastery", mastery, (kept) => ({ ...kept }));
 }
 
 async function readMastery(options: UserOptions & { now?: Date }): Promise<Mastery> {

@@ -173,7 +173,7 @@ export async function getReviewQueue(
   // until a write to the learner's cards, reviews, settings or lessons.
   if (options.now) return readReviewQueue(options);
   const { db, userId, scope } = options;
-  return memoizedRead(
+  const queue = await memoizedRead(
     db,
     {
       key: `review-queue:${userId}:${options.timeZone ?? "UTC"}:${scope?.goalId ?? ""}:${scope?.lessonIds?.join(",") ?? ""}`,
@@ -183,6 +183,8 @@ export async function getReviewQueue(
     },
     () => readReviewQueue(options),
   );
+  // Its JSON is then written once per kept answer (lib/shared-answers.ts).
+  return deriveOnce("review-queue", queue, (kept) => ({ ...kept }));
 }
 
 async function readReviewQueue(
