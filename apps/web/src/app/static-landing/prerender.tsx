@@ -33,11 +33,13 @@ export function renderFirstPaints(): Record<string, string> {
     "/login/link": authFrame,
     "/register": authFrame,
     "/reset-password": authFrame,
-    // The page's <title> stays the document's own (index.html's) until the app sets it.
-    "/blog": renderToString(
+    // Inert until the app replaces it: its search and filters work only then, so nothing typed or
+    // clicked before is lost (a post's link is the app's too). The page's <title> stays the
+    // document's own (index.html's) until the app sets it.
+    "/blog": `<div inert style="display:contents">${renderToString(
       <MemoryRouter initialEntries={["/blog"]}>
         <BlogListPage />
       </MemoryRouter>,
-    ).replace(/<title>.*?<\/title>/, ""),
+    ).replace(/<title>.*?<\/title>/, "")}</div>`,
   };
 }
