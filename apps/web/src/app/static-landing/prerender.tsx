@@ -1,6 +1,7 @@
 // Renders the landing page to HTML at build time (`npm run build`, vite.config.ts prerenderLanding):
 // `/` is served as this markup with island.ts instead of the app, so a first visit paints without
 // downloading React. The markup is the same components the app's landing route renders.
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { AuthPageFrame } from "../../features/auth/components/auth-modal.tsx";
@@ -20,6 +21,16 @@ export function renderLanding(): string {
 }
 
 /**
+ * A public page's markup, inert until the app replaces it: its controls work only then, so nothing
+ * typed or clicked before is lost. The page's <title> stays the document's own (index.html's)
+ * until the app sets it.
+ */
+function inertPage(path: string, page: ReactNode): string {
+  const markup = renderToString(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
+  return `<div inert style="display:contents">${markup.replace(/<title>.*?<\/title>/, "")}</div>`;
+}
+
+/**
  * What paths of the app paint before its scripts run, as the HTML inside #root by path: the empty
  * frame behind the login, sign-in link, register and reset modals, and the blog's list of posts
  * (its first cover, the page's largest paint, then loads with the HTML instead of after the app).
@@ -33,13 +44,6 @@ export function renderFirstPaints(): Record<string, string> {
     "/login/link": authFrame,
     "/register": authFrame,
     "/reset-password": authFrame,
-    // Inert until the app replaces it: its search and filters work only then, so nothing typed or
-    // clicked before is lost (a post's link is the app's too). The page's <title> stays the
-    // document's own (index.html's) until the app sets it.
-    "/blog": `<div inert style="display:contents">${renderToString(
-      <MemoryRouter initialEntries={["/blog"]}>
-        <BlogListPage />
-      </MemoryRouter>,
-    ).replace(/<title>.*?<\/title>/, "")}</div>`,
+    "/blog": inertPage("/blog", <BlogListPage />),
   };
 }
