@@ -1,8 +1,8 @@
-// Lighthouse (mobile, the default) on the public entry pages: performance and accessibility scores.
+// Lighthouse (mobile, the default) on every public page: performance and accessibility scores.
 // Runs the production server on a free port with a fresh DATA_DIR and the system Chromium; needs a
 // built SPA (`npm run build`). Run with `npm run bench:lighthouse -w bench`.
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -13,8 +13,32 @@ import { buildServerForBench } from "./built-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const CHROMIUM = findChromium();
-/** Pages to audit; LIGHTHOUSE_PAGES=/login,/ picks others ("share": a shared demo course's public page). */
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? "/,/login,share").split(",");
+const dist = path.join(root, "apps", "web", "dist");
+
+/**
+ * Every public page: the sign-in pages and what the build lists for the sitemap (public-paths.json:
+ * the landing page, the blog, its posts, terms, privacy), of the posts the first listed only (they share
+ * one page). LIGHTHOUSE_PAGES=/login,/ picks others ("share": a shared demo course's
+ * public page).
+ */
+function publicPages(): string[] {
+  let listed: string[] = ["/", "/blog", "/terms", "/privacy"];
+  try {
+    listed = JSON.parse(readFileSync(path.join(dist, "public-paths.json"), "utf8"));
+  } catch {
+    // An older build without the list.
+  }
+  const post = listed.find((page) => page.startsWith("/blog/"));
+  return [
+    ...listed.filter((page) => !page.startsWith("/blog/")),
+    ...(post ? [post] : []),
+    "/login",
+    "/register",
+    "/reset-password",
+    "share",
+  ];
+}
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? publicPages();
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 async function freePort(): Promise<number> {
@@ -129,7 +153,7 @@ async function shareDemoCourse(baseUrl: string): Promise<string> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function benchLighthouse(): Promise<void> {
-  if (!existsSync(path.join(root, "apps", "web", "dist", "index.html"))) {
+  if (!existsSync(path.join(dist, "index.html"))) {
     console.log("lighthouse: the SPA is not built (run `npm run build`)");
     return;
   }

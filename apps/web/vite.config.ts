@@ -37,6 +37,12 @@ function routePreloads(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === "chunk");
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      // A chunk of stylesheets only (prose.css) is dropped by Vite after this hook: no JS to preload
+      // (its link answered 404, an error in the console of /terms, /privacy and every blog post).
+      const cssOnly = (file: string) => {
+        const ids = byFile.get(file)?.moduleIds ?? [];
+        return ids.length > 0 && ids.every((id) => /\.css($|\?)/.test(id));
+      };
       const byModule = new Map(
         chunks
           .filter((chunk) => chunk.facadeModuleId)
@@ -59,7 +65,7 @@ function routePreloads(): Plugin {
       const routes = Object.fromEntries(
         Object.entries(ROUTE_PRELOADS).map(([route, modules]) => {
           const files = closure(modules.flatMap((module) => byModule.get(module) ?? []));
-          return [route, [...files].filter((file) => !initial.has(file))];
+          return [route, [...files].filter((file) => !initial.has(file) && !cssOnly(file))];
         }),
       );
       this.emitFile({ type: "asset", fileName: "route-preloads.json", source: JSON.stringify(routes) });

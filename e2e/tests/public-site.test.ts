@@ -194,6 +194,21 @@ describe.skipIf(!hasBrowser)("public site: landing, blog, legal pages, cookie ba
     await context.close();
   });
 
+  it("blog list: the HTML holds the posts (inert until the app takes over), the first cover loads at once", async () => {
+    const { page, context } = await newPage(browser, { storage: consented });
+    const response = await page.goto("/blog");
+    const html = (await response?.text()) ?? "";
+    expect(html).toContain('<div inert style="display:contents">');
+    expect(html).toContain("Learn smarter, remember longer");
+    expect(html).toMatch(/<img[^>]*loading="eager"[^>]*fetchPriority="high"/i);
+    // The app replaces the frame with the same list: no longer inert, its filters work.
+    const cards = page.getByRole("list", { name: "Posts" }).locator(":scope > li");
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(7);
+    expect(await page.locator("[inert]").count()).toBe(0);
+    expect(await page.locator("img[fetchpriority='high']").count()).toBe(1);
+    await context.close();
+  });
+
   it("article page: table of contents follows scrolling, tags, author, related posts", async () => {
     const { page, context } = await open("/blog/how-spaced-retrieval-works");
     const toc = page.getByRole("navigation", { name: "On this page" });

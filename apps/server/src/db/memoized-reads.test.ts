@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createUser, seedGoalTree, useTestApp } from "../../test/factories.ts";
 import { findChatHistory } from "../modules/chat/repository.ts";
 import { findDashboardFacts } from "../modules/dashboard/repository.ts";
+import { countUsage } from "../modules/entitlements/repository.ts";
 import { findActiveGoalRow, findGoalTree } from "../modules/goals/repository.ts";
 import { findLearningPlanFacts } from "../modules/learning-plans/repository.ts";
 import { getLessonAssessment } from "../modules/lesson-assessments/service.ts";
@@ -10,11 +11,13 @@ import { findCurrentLessonRow } from "../modules/lessons/repository.ts";
 import { getLesson } from "../modules/lessons/service.ts";
 import { createNote, getNoteConnections, listUserNotes } from "../modules/notes/service.ts";
 import { findSettings } from "../modules/pomodoro/repository.ts";
+import { getMastery } from "../modules/review/mastery.ts";
+import { getDesiredRetention, getReviewQueue, listReviewCards } from "../modules/review/service.ts";
 import { findOwnSubscription } from "../modules/subscriptions/repository.ts";
 import { findProfileById } from "../modules/users/repository.ts";
 import { memoizedRead } from "./client.ts";
 import type { VersionedTable } from "./schema/data-versions.ts";
-import { aiCalls, goals, lessons, pomodoroSessions } from "./schema/index.ts";
+import { aiCalls, goals, lessons, pomodoroSessions, reviewCards } from "./schema/index.ts";
 
 /**
  * A kept answer goes stale only when a versioned table changes (ADR 0012), so a memoized read may
@@ -58,6 +61,19 @@ describe("what memoized reads read", () => {
     expect(await findSettings(db, user.id)).toBeUndefined();
     expect(await findOwnSubscription(db, user.id)).toBeUndefined();
     expect((await findActiveGoalRow(db, user.id))?.id).toBe(goalId);
+    expect(await countUsage(db, { userId: user.id, kind: "chat-message", windowMs: 86_400_000 })).toBe(0);
+    await db
+      .insert(reviewCards)
+      .values({ userId: user.id, lessonId: lesson!.id, source: "manual", front: "Q" });
+    expect(await listReviewCards({ db, userId: user.id })).toHaveLength(1);
+    expect(await listReviewCards({ db, userId: user.id, lessonId: lesson!.id })).toHaveLength(1);
+    expect(await getDesiredRetention({ db, userId: user.id })).toBe(0.9);
+    expect((await getReviewQueue({ db, userId: user.id })).cards).toHaveLength(1);
+    expect((await getReviewQueue({ db, userId: user.id, scope: { goalId } })).cards).toHaveLength(1);
+    expect(
+      (await getReviewQueue({ db, userId: user.id, scope: { lessonIds: [lesson!.id] } })).cards,
+    ).toHaveLength(1);
+    expect(Object.keys((await getMastery({ db, userId: user.id })).lessons)).toEqual([lesson!.id]);
   });
 
   it("a memoized read of a table it does not declare fails", async () => {

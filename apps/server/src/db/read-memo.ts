@@ -44,7 +44,7 @@ const MAX_ENTRIES = 500;
 const MAX_OWNERS = 10_000;
 
 /** The memo for PGlite: stamps are generations counted in this process, moved on by `invalidate`. */
-export function createReadMemo(now: () => number = Date.now): ReadMemo {
+export function createReadMemo(now: () => number = () => Date.now()): ReadMemo {
   let all = 0;
   const own = new Map<string, number>();
   const stampOf = (owner: string) => `${all}.${own.get(owner) ?? 0}`;
@@ -69,7 +69,7 @@ export function createReadMemo(now: () => number = Date.now): ReadMemo {
 /** The memo for PostgreSQL: stamps are the owners' data versions, read from the database. */
 export function createVersionedMemo(
   versionOf: (owner: string) => Promise<string>,
-  now: () => number = Date.now,
+  now: () => number = () => Date.now(),
 ): ReadMemo {
   const memo = stampedMemo({ stampOf: versionOf, isCurrent: () => true, now });
   return {

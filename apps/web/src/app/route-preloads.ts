@@ -16,6 +16,8 @@ export const ROUTE_PRELOADS: Record<string, string[]> = {
   "/reset-password": [PUBLIC, "src/features/auth/routes/reset-password-page.tsx"],
   "/blog": ["src/features/blog/routes/blog-list-page.tsx"],
   "/blog/:id": ["src/features/blog/routes/blog-post-page.tsx"],
+  "/terms": ["src/features/legal/routes/terms-page.tsx"],
+  "/privacy": ["src/features/legal/routes/privacy-page.tsx"],
   "/home": [...SIGNED_IN, "src/features/home/routes/home-page.tsx"],
   "/goals": [...SIGNED_IN, "src/features/goals/routes/goals-page.tsx"],
   "/learning-plan": [...SIGNED_IN, "src/features/courses/routes/courses-page.tsx"],

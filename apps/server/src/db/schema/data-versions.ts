@@ -21,6 +21,10 @@ export const VERSIONED_TABLES = [
   "chat_messages",
   "pomodoro_settings",
   "subscriptions",
+  "review_cards",
+  "review_logs",
+  "review_settings",
+  "usage_events",
 ] as const;
 
 /** A table a memoized read may read. */

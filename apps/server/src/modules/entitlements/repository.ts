@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { type Db, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
 import { usageEvents, users } from "../../db/schema/index.ts";
 
 export type UsageKind = "lesson-generation" | "chat-message";
@@ -58,18 +58,35 @@ export async function returnUsage(db: Db, eventId: string): Promise<void> {
   await db.delete(usageEvents).where(eq(usageEvents.id, eventId));
 }
 
-/** Uses of `kind` in the window, without taking one. */
+/**
+ * Uses of `kind` in the window, without taking one. Read on every chat history call, so the times
+ * of the uses in the window are kept (memoizedRead; a take or a give-back moves the owner's data
+ * version) and counted against the clock here: a use leaving the window is counted out on time.
+ * At most the plan's limit of uses is ever in a window, so the kept list stays small.
+ */
 export async function countUsage(db: Db, options: { userId: string; kind: UsageKind; windowMs: number }) {
-  const since = sql`now() - (${options.windowMs}::bigint * interval '1 millisecond')`;
-  const [{ used = 0 } = {}] = await db
-    .select({ used: count() })
-    .from(usageEvents)
-    .where(
-      and(
-        eq(usageEvents.userId, options.userId),
-        eq(usageEvents.kind, options.kind),
-        gt(usageEvents.createdAt, since),
-      ),
-    );
+  const { userId, kind, windowMs } = options;
+  const times = await memoizedRead(
+    db,
+    {
+      key: `usage:${userId}:${kind}:${windowMs}`,
+      owner: userId,
+      maxAgeMs: HOT_READ_MAX_AGE_MS,
+      reads: ["usage_events"],
+    },
+    async () => {
+      const since = sql`now() - (${windowMs}::bigint * interval '1 millisecond')`;
+      const rows = await db
+        .select({ at: usageEvents.createdAt })
+        .from(usageEvents)
+        .where(
+          and(eq(usageEvents.userId, userId), eq(usageEvents.kind, kind), gt(usageEvents.createdAt, since)),
+        );
+      return rows.map((row) => row.at.getTime());
+    },
+  );
+  const since = Date.now() - windowMs;
+  let used = 0;
+  for (const at of times) if (at > since) used++;
   return used;
 }

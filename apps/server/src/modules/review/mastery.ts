@@ -7,8 +7,10 @@ import {
   WEAK_SPOT_LIMIT,
   type WeakSpot,
 } from "@brainy/contract";
+import { memoizedRead } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
+import { deriveOnce } from "../../lib/shared-answers.ts";
 import {
   type CardRow,
   findCardsForMastery,
@@ -18,6 +20,7 @@ import {
   type GoalMasteryRow,
 } from "./repository.ts";
 import { recallProbability } from "./schedule.ts";
+import { CLOCK_READ_MAX_AGE_MS } from "./service.ts";
 
 /** Sums of recall probabilities, averaged at the end. */
 function average(sums: Map<string, { total: number; cards: number }>): Record<string, Retention> {
@@ -34,6 +37,24 @@ function average(sums: Map<string, { total: number; cards: number }>): Record<st
  * probability of its cards (FSRS's retrievability through ts-fsrs; a card never reviewed counts 0).
  */
 export async function getMastery(options: UserOptions & { now?: Date }): Promise<Mastery> {
+  if (options.now) return readMastery(options);
+  // Recall decays with the clock: kept a few seconds, until a write to the cards, settings or lessons.
+  const { db, userId } = options;
+  const mastery = await memoizedRead(
+    db,
+    {
+      key: `review-mastery:${userId}`,
+      owner: userId,
+      maxAgeMs: CLOCK_READ_MAX_AGE_MS,
+      reads: ["review_cards", "review_settings", "lessons"],
+    },
+    () => readMastery(options),
+  );
+  // Its JSON is then written once per kept answer (lib/shared-answers.ts).
+  return deriveOnce("review-mastery", mastery, (kept) => ({ ...kept }));
+}
+
+async function readMastery(options: UserOptions & { now?: Date }): Promise<Mastery> {
   const now = options.now ?? new Date();
   const [rows, retention] = await Promise.all([
     findCardsForMastery(options.db, options.userId),

@@ -224,7 +224,8 @@ describe("review cards API", () => {
       return { queue: afterQueue - before, grade: fx.t.handle.stats.queries - afterQueue };
     };
     const few = await counts(3);
-    expect(few.queue).toBeLessThanOrEqual(3);
+    // The due cards and the day's counts (on PostgreSQL also the data-version lookup of the kept queue).
+    expect(few.queue).toBeLessThanOrEqual(4);
     expect(few.grade).toBeLessThanOrEqual(4);
     expect(await counts(300)).toEqual(few);
   });

@@ -14,8 +14,10 @@ import {
 } from "@brainy/contract";
 import type { AiEngine } from "../../ai/engine.ts";
 import { gradeReviewAnswerTask } from "../../ai/tasks/grade-review-answer/index.ts";
+import { HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
+import { deriveOnce } from "../../lib/shared-answers.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { findLessonRow } from "../lessons/index.ts";
 import { localDay } from "../pomodoro/index.ts";
@@ -40,6 +42,16 @@ import { gradeCard, nextLocalMidnight, previewIntervals, reviewStreak, stateName
 
 /** The cards a queue answers at once; the client asks again when it has graded them. */
 const QUEUE_LIMIT = 20;
+
+/**
+ * How long a kept answer that depends on the clock (the queue: a learning step comes due; the
+ * mastery: recall decays) may be reused: as the dashboard's, a few seconds. Any write to the
+ * learner's cards, reviews or settings makes it stale at once.
+ */
+export const CLOCK_READ_MAX_AGE_MS = 5_000;
+
+/** A card list longer than this is read again on each call instead of kept in memory. */
+const KEPT_CARDS_MAX = 2_000;
 
 /** A card row as the learner sees it. */
 export function toReviewCard(row: CardRow): ReviewCard {
@@ -70,7 +82,20 @@ async function ownCard(options: UserOptions & { cardId: string }): Promise<CardR
 
 /** GET /review/cards: the learner's cards, newest first (of one lesson when asked). */
 export async function listReviewCards(options: UserOptions & { lessonId?: string }): Promise<ReviewCard[]> {
-  return (await listCards(options.db, options.userId, options.lessonId)).map(toReviewCard);
+  const { db, userId, lessonId } = options;
+  // Kept until a write changes the learner's cards (or a lesson's title); a long list is not kept.
+  const rows = await memoizedRead(
+    db,
+    {
+      key: `review-cards:${userId}:${lessonId ?? ""}`,
+      owner: userId,
+      maxAgeMs: HOT_READ_MAX_AGE_MS,
+      reads: ["review_cards", "lessons"],
+      keep: (list) => list.length <= KEPT_CARDS_MAX,
+    },
+    () => listCards(db, userId, lessonId),
+  );
+  return deriveOnce("review-cards", rows, (list) => list.map(toReviewCard));
 }
 
 /** POST /review/cards: a card the learner writes; a lesson named must be theirs (else 404). */
@@ -116,7 +141,18 @@ export async function removeReviewCard(options: UserOptions & { cardId: string }
 
 /** The retention FSRS schedules the learner's cards for. */
 export async function getDesiredRetention(options: UserOptions): Promise<number> {
-  return (await findDesiredRetention(options.db, options.userId)) ?? DEFAULT_DESIRED_RETENTION;
+  const { db, userId } = options;
+  const value = await memoizedRead(
+    db,
+    {
+      key: `review-settings:${userId}`,
+      owner: userId,
+      maxAgeMs: HOT_READ_MAX_AGE_MS,
+      reads: ["review_settings"],
+    },
+    () => findDesiredRetention(db, userId),
+  );
+  return value ?? DEFAULT_DESIRED_RETENTION;
 }
 
 /** PUT /review/settings. */
@@ -131,6 +167,27 @@ export async function setDesiredRetention(options: UserOptions & { desiredRetent
  * intervals.
  */
 export async function getReviewQueue(
+  options: UserOptions & { timeZone?: string; now?: Date; scope?: QueueScope; aheadDays?: number },
+): Promise<ReviewQueue> {
+  // An answer for a given moment (tests) is read as is; the current one is kept a few seconds,
+  // until a write to the learner's cards, reviews, settings or lessons.
+  if (options.now) return readReviewQueue(options);
+  const { db, userId, scope } = options;
+  const queue = await memoizedRead(
+    db,
+    {
+      key: `review-queue:${userId}:${options.timeZone ?? "UTC"}:${options.aheadDays ?? 0}:${scope?.goalId ?? ""}:${scope?.lessonIds?.join(",") ?? ""}`,
+      owner: userId,
+      maxAgeMs: CLOCK_READ_MAX_AGE_MS,
+      reads: ["review_cards", "review_logs", "review_settings", "lessons", "roadmaps", "courses"],
+    },
+    () => readReviewQueue(options),
+  );
+  // Its JSON is then written once per kept answer (lib/shared-answers.ts).
+  return deriveOnce("review-queue", queue, (kept) => ({ ...kept }));
+}
+
+async function readReviewQueue(
   options: UserOptions & { timeZone?: string; now?: Date; scope?: QueueScope; aheadDays?: number },
 ): Promise<ReviewQueue> {
   const { scope } = options;

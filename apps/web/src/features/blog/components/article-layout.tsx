@@ -30,6 +30,7 @@ export function ArticleLayout({ post, body }: { post: BlogArticle; body: string 
         <img
           src={post.heroImage}
           alt=""
+          fetchPriority="high"
           className="mx-auto mt-10 aspect-[1200/630] w-full max-w-5xl rounded-3xl border border-border object-cover"
         />
       )}

@@ -35,6 +35,7 @@ export function NewsLayout({ post, body }: { post: BlogNews; body: string }) {
           <img
             src={post.heroImage ?? post.image}
             alt=""
+            fetchPriority="high"
             className="mt-8 aspect-[1200/630] w-full rounded-3xl border border-border object-cover"
           />
           <div

@@ -41,12 +41,36 @@ export function PostByline({ post }: { post: BlogPost }) {
   );
 }
 
+/** A card's cover: lazily loaded, but the first card's at once and at high priority. */
+function CardImage({ src, priority }: { src: string; priority: boolean }) {
+  return (
+    <img
+      src={src}
+      alt=""
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
+      width={1200}
+      height={630}
+      className="aspect-[1200/630] h-auto w-full object-cover"
+    />
+  );
+}
+
 /** Article card: image, category, date, read time, title, excerpt and author. */
-export function ArticleCard({ post, headingLevel = 2 }: { post: BlogArticle; headingLevel?: 2 | 3 }) {
+export function ArticleCard({
+  post,
+  headingLevel = 2,
+  priority = false,
+}: {
+  post: BlogArticle;
+  headingLevel?: 2 | 3;
+  /** The first card of a page: its image is the page's largest paint, so it loads at once and first. */
+  priority?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-primary/50">
-      <img src={post.image} alt="" loading="lazy" className="aspect-[1200/630] w-full object-cover" />
+      <CardImage src={post.image} priority={priority} />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
           <span className="font-semibold tracking-wide text-primary uppercase">{post.category}</span>
@@ -68,11 +92,20 @@ export function ArticleCard({ post, headingLevel = 2 }: { post: BlogArticle; hea
 }
 
 /** News card: its own image, News badge, date, title, summary and read time. */
-export function NewsCard({ post, headingLevel = 2 }: { post: BlogNews; headingLevel?: 2 | 3 }) {
+export function NewsCard({
+  post,
+  headingLevel = 2,
+  priority = false,
+}: {
+  post: BlogNews;
+  headingLevel?: 2 | 3;
+  /** The first card of a page: its image is the page's largest paint, so it loads at once and first. */
+  priority?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-primary/50">
-      <img src={post.image} alt="" loading="lazy" className="aspect-[1200/630] w-full object-cover" />
+      <CardImage src={post.image} priority={priority} />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
           <Badge variant="primary">News</Badge>

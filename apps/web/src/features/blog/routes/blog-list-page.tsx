@@ -65,9 +65,13 @@ export function Component() {
             />
           ) : (
             <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Posts">
-              {shown.map((post) => (
+              {shown.map((post, index) => (
                 <li key={post.id} data-post-type={post.type}>
-                  {post.type === "article" ? <ArticleCard post={post} /> : <NewsCard post={post} />}
+                  {post.type === "article" ? (
+                    <ArticleCard post={post} priority={index === 0} />
+                  ) : (
+                    <NewsCard post={post} priority={index === 0} />
+                  )}
                 </li>
               ))}
             </ul>
