@@ -64,6 +64,7 @@ const assessmentJson = JSON.stringify({
     correctIndex: 0,
     modelAnswer: null,
     rubric: null,
+    passage: null,
   })),
 });
 const isAssessmentRequest = (request: Parameters<typeof isTaskRequest>[0]) =>
