@@ -75,7 +75,21 @@ describe("sharing a course", () => {
       lessonId: first!.id,
       status: "ready",
       questions: [
-        { kind: "choice", question: "Which binds x?", options: ["x = 1", "x == 1"], correctIndex: 0 },
+        {
+          kind: "choice",
+          question: "Which binds x?",
+          options: ["x = 1", "x == 1"],
+          correctIndex: 0,
+          citation: {
+            n: 1,
+            sourceId: crypto.randomUUID(),
+            passageId: crypto.randomUUID(),
+            sourceTitle: "Owner's private lecture notes.pdf",
+            page: 3,
+            headingPath: [],
+            quote: "Binding gives a value a name.",
+          },
+        },
       ],
       answers: ["x == 1"],
       score: 73,
@@ -292,6 +306,13 @@ describe("sharing a course", () => {
       .where(eq(lessonAssessments.lessonId, writtenCopy.id));
     expect(assessment).toMatchObject({ userId: reader.id, status: "ready", score: null, answers: null });
     expect(assessment!.questions).toHaveLength(1);
+    // Its question keeps no citation of the owner's private source.
+    expect(assessment!.questions[0]).toEqual({
+      kind: "choice",
+      question: "Which binds x?",
+      options: ["x = 1", "x == 1"],
+      correctIndex: 0,
+    });
 
     // The reader's own review cards are written for the copied lesson, as after writing a lesson.
     await vi.waitFor(

@@ -183,7 +183,8 @@ export async function copySharedCourse(options: {
   const assessments = (await findAssessmentQuestions(db, [...lessonIds.keys()])).map((row) => ({
     userId,
     lessonId: lessonIds.get(row.lessonId)!,
-    questions: row.questions,
+    // A grounded question's citation points into the owner's private sources: not the reader's.
+    questions: row.questions.map(({ citation: _ownersSource, ...question }) => question),
   }));
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
