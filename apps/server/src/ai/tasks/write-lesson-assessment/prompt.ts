@@ -1,6 +1,6 @@
 import type { LessonBlock } from "@brainy/contract";
 import type { TaskPrompt } from "../../task.ts";
-import type { CitedPassage } from "../answer-from-sources/prompt.ts";
+import { type CitedPassage, listPassages } from "../answer-from-sources/prompt.ts";
 import { lessonText, quote } from "../prompt-helpers.ts";
 
 export type LessonAssessmentInput = {
@@ -16,19 +16,9 @@ const PASSAGES_CHARS = 10_000;
 /** The grounded section: the passages the questions come from, and how to name them. */
 function passagesSection(passages: CitedPassage[] | undefined) {
   if (!passages?.length) return { instructions: " Set passage to null.", prompt: "" };
-  let budget = PASSAGES_CHARS;
-  const listed: string[] = [];
-  for (const passage of passages) {
-    if (budget <= 0) break;
-    const text = passage.text.slice(0, budget);
-    budget -= text.length;
-    listed.push(
-      `[${passage.n}] ${quote(`${passage.sourceTitle}, ${passage.location}`, 300)}\n${quote(text, 4000)}`,
-    );
-  }
   return {
     instructions: ` The lesson was written from the learner's own material: write each question from one of the numbered passages below (its facts, in its terms) and set passage to that number, so the explanation after grading can cite it.`,
-    prompt: `\n\nThe learner's material the lesson cites:\n\n${listed.join("\n\n")}`,
+    prompt: `\n\nThe learner's material the lesson cites:\n\n${listPassages(passages, PASSAGES_CHARS)}`,
   };
 }
 
