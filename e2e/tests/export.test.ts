@@ -130,12 +130,13 @@ describe.skipIf(!hasBrowser)("export and import", () => {
     await page.getByRole("button", { name: "Export" }).click();
     await page.getByRole("menuitem", { name: /^PDF \(print\)/ }).click();
     // The frame holds the whole course with its styles applied (the app's CSP lets a srcdoc frame draw it).
-    const printed = await page.waitForFunction(() => {
+    // (Waited for until the frame has parsed its last lesson: a long page is parsed in pieces.)
+    const printed = await page.waitForFunction((expected) => {
       const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Course prepared for printing"]');
       const doc = frame?.contentDocument;
       const lessons = doc?.querySelectorAll("article.lesson").length ?? 0;
-      return lessons > 0 && doc ? { lessons, maxWidth: getComputedStyle(doc.body).maxWidth } : null;
-    });
+      return lessons >= expected && doc ? { lessons, maxWidth: getComputedStyle(doc.body).maxWidth } : null;
+    }, lessons.length);
     expect(await printed.jsonValue()).toEqual({ lessons: lessons.length, maxWidth: "736px" });
     await context.close();
 

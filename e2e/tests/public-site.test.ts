@@ -203,8 +203,8 @@ describe.skipIf(!hasBrowser)("public site: landing, blog, legal pages, cookie ba
     expect(html).toMatch(/<img[^>]*loading="eager"[^>]*fetchPriority="high"/i);
     // The app replaces the frame with the same list: no longer inert, its filters work.
     const cards = page.getByRole("list", { name: "Posts" }).locator(":scope > li");
+    await page.locator("[inert]").waitFor({ state: "detached" });
     await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(7);
-    expect(await page.locator("[inert]").count()).toBe(0);
     expect(await page.locator("img[fetchpriority='high']").count()).toBe(1);
     await context.close();
   });

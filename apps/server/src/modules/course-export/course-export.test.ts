@@ -172,7 +172,9 @@ describe("course export", () => {
     expect(html).toContain(
       '<li value="1" id="lesson-6-ref-1">Cells.pdf, page 2, Cells › Division: <q>A cell divides into two.</q></li>',
     );
-    expect(html).toContain("<pre><code>flowchart LR\n  a --&gt; b</code></pre>");
+    expect(html).toContain(
+      '<pre tabindex="0" aria-label="Diagram source"><code>flowchart LR\n  a --&gt; b</code></pre>',
+    );
     expect(html).toContain(
       "<details><summary>Answer</summary><p>select — select reads; insert writes.</p></details>",
     );

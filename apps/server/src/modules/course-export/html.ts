@@ -77,7 +77,7 @@ function blockHtml(block: LessonBlock, image: string | null, imageUsed: { done: 
       return chartHtml(block.title, block);
     case "diagram":
       // The file runs no script to draw it: the Mermaid source, which reads as an outline.
-      return `<figure class="code diagram"><figcaption>${escapeHtml(block.title ?? "Diagram")} (Mermaid source)</figcaption><pre><code>${escapeHtml(block.source)}</code></pre></figure>`;
+      return `<figure class="code diagram"><figcaption>${escapeHtml(block.title ?? "Diagram")} (Mermaid source)</figcaption><pre tabindex="0" aria-label="Diagram source"><code>${escapeHtml(block.source)}</code></pre></figure>`;
     case "checkpoint": {
       const choices = block.choices.length
         ? `<ul>${block.choices.map((c) => `<li>${inline(c)}</li>`).join("")}</ul>`
