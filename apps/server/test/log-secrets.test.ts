@@ -116,11 +116,12 @@ describe("sign-in cache", () => {
 
   it("reuses a checked sign-in for a moment, and a logout ends it at once", () =>
     withCachedSignIn(async (t, auth) => {
-      const get = () => t.app.inject({ method: "GET", url: "/api/review/settings", headers: auth });
+      // A read that is not kept (ADR 0011): one query of its own each time.
+      const get = () => t.app.inject({ method: "GET", url: "/api/sources", headers: auth });
       expect((await get()).statusCode).toBe(200);
       const before = t.handle.stats.queries;
       expect((await get()).statusCode).toBe(200);
-      // One query for the settings themselves: the sign-in came from the cache.
+      // One query for the list itself: the sign-in came from the cache.
       expect(t.handle.stats.queries - before).toBe(1);
       const out = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: auth });
       expect(out.statusCode).toBe(204);
@@ -131,12 +132,10 @@ describe("sign-in cache", () => {
     withCachedSignIn(async (t, auth) => {
       const before = t.handle.stats.queries;
       const answers = await Promise.all(
-        Array.from({ length: 20 }, () =>
-          t.app.inject({ method: "GET", url: "/api/review/settings", headers: auth }),
-        ),
+        Array.from({ length: 20 }, () => t.app.inject({ method: "GET", url: "/api/sources", headers: auth })),
       );
       expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
-      // Twenty settings queries and one sign-in check, not twenty.
+      // Twenty list queries and one sign-in check, not twenty.
       expect(t.handle.stats.queries - before).toBe(21);
     }));
 });
