@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/app.ts";
 import { createUser, type TestUser } from "../../../test/factories.ts";
 import { type FakeServer, startFakeOpenAiServer } from "../../../test/fakes/fake-openai-server.ts";
+import { readTimedEvents } from "../../../test/sse.ts";
 
 const plan = {
   clarifyingQuestion: null,
@@ -25,23 +26,7 @@ type Received = { event: string; data: { index?: number }; at: number };
 async function readEvents(url: string, init: RequestInit): Promise<Received[]> {
   const response = await fetch(url, init);
   expect(response.status).toBe(200);
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
-  const events: Received[] = [];
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return events;
-    buffer += value;
-    let end = buffer.indexOf("\n\n");
-    while (end >= 0) {
-      const chunk = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const name = /^event: (.*)$/m.exec(chunk)?.[1];
-      if (name)
-        events.push({ event: name, data: JSON.parse(/^data: (.*)$/m.exec(chunk)![1]!), at: Date.now() });
-      end = buffer.indexOf("\n\n");
-    }
-  }
+  return readTimedEvents(response);
 }
 
 describe("POST /goals/plan as an event stream, from a slow model", () => {

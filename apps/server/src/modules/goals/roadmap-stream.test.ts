@@ -8,6 +8,7 @@ import {
   isTaskRequest,
   startFakeOpenAiServer,
 } from "../../../test/fakes/fake-openai-server.ts";
+import { readTimedEvents } from "../../../test/sse.ts";
 
 const roadmap = {
   sections: ["Python Basics", "Control Flow", "Functions", "Files and Folders", "Automating Tasks"].map(
@@ -33,26 +34,7 @@ const THINKING_MS = 1500;
 
 type Received = { event: string; data: unknown; at: number };
 
-/** Reads an event stream over HTTP, noting when each event arrived. */
-async function readEvents(response: Response): Promise<Received[]> {
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
-  const events: Received[] = [];
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return events;
-    buffer += value;
-    let end = buffer.indexOf("\n\n");
-    while (end >= 0) {
-      const chunk = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const name = /^event: (.*)$/m.exec(chunk)?.[1];
-      if (name)
-        events.push({ event: name, data: JSON.parse(/^data: (.*)$/m.exec(chunk)![1]!), at: Date.now() });
-      end = buffer.indexOf("\n\n");
-    }
-  }
-}
+const readEvents = (response: Response): Promise<Received[]> => readTimedEvents(response);
 
 describe("POST /goals/with-plan as an event stream, from a slow model", () => {
   let t: TestContext;
