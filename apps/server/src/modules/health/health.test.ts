@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestContext } from "../../../test/app.ts";
-import type { Db } from "../../db/client.ts";
+import { createTestApp, type TestContext, testConfig } from "../../../test/app.ts";
+import { freePort } from "../../../test/server-processes.ts";
+import { buildApp } from "../../app.ts";
+import { type Db, openDatabase } from "../../db/client.ts";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "../../plugins/errors.ts";
 import { createDatabaseProbe } from "./routes.ts";
 
 describe("platform", () => {
@@ -160,6 +163,24 @@ describe("database probe", () => {
       expect(calls).toBe(4);
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+describe("health while the database cannot be reached", () => {
+  it("answers 503 SERVICE_UNAVAILABLE saying the database is unavailable, with Retry-After", async () => {
+    // A PostgreSQL address where nothing listens: the probe is refused, as when the database is stopped.
+    const handle = await openDatabase({ url: `postgres://postgres@127.0.0.1:${await freePort()}/none` });
+    const app = await buildApp({ config: testConfig(), db: handle.db, dbKind: handle.kind, logger: false });
+    try {
+      await app.ready();
+      const res = await app.inject({ method: "GET", url: "/api/health" });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ error: "SERVICE_UNAVAILABLE", message: DATABASE_UNAVAILABLE_MESSAGE });
+      expect(res.headers["retry-after"]).toBe("5");
+    } finally {
+      await app.close();
+      await handle.close();
     }
   });
 });

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "../../plugins/errors.ts";
 
 /** How long a successful database check answers for: load balancers poll often, the database is shared. */
 export const HEALTH_CHECK_TTL_MS = 1000;
@@ -35,7 +36,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       await probe();
     } catch (error) {
-      throw new AppError("INTERNAL", "Database unavailable", { status: 503, cause: error });
+      // The process is fine and the database is not: the same answer as any request gets then.
+      throw new AppError("SERVICE_UNAVAILABLE", DATABASE_UNAVAILABLE_MESSAGE, {
+        headers: { "retry-after": "5" },
+        cause: error,
+      });
     }
     return {
       status: "ok" as const,
