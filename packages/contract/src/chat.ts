@@ -32,6 +32,9 @@ export const ChatMessageSchema = z.object({
   id: z.uuid(),
   role: z.enum(["user", "assistant"]),
   content: z.string(),
+  mode: ChatModeSchema.default("explain").describe(
+    "The mode the question was asked in; its answer carries the same (answers kept before modes were stored: explain)",
+  ),
   lessonId: z.uuid().nullable(),
   createdAt: z.string(),
 });

@@ -13,6 +13,8 @@ export const chatMessages = pgTable(
     /** user | assistant */
     role: text("role").notNull(),
     content: text("content").notNull(),
+    /** explain | quiz | hint: the chat mode the question was asked in (its answer carries it too; ADR 0028). */
+    mode: text("mode").notNull().default("explain"),
     lessonId: uuid("lesson_id").references(() => lessons.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -63,6 +63,26 @@ describe("chat modes on the demo model", () => {
     expect(plain.response).toContain("> Chlorophyll absorbs sunlight");
   });
 
+  it("keeps each message's mode: the reply and the history say which mode a question was asked in", async () => {
+    const { user, lessonId } = await learnerWithLesson(fx.t);
+    const quiz = (
+      await fx.call(user, "POST", "/api/chat", { message: "Quiz me", lessonId, mode: "quiz" })
+    ).json();
+    expect(quiz.question.mode).toBe("quiz");
+    expect(quiz.message.mode).toBe("quiz");
+    await fx.call(user, "POST", "/api/chat", { message: "Stuck on glucose", lessonId, mode: "hint" });
+    await fx.call(user, "POST", "/api/chat", { message: "What is glucose?", lessonId });
+    const history = (await fx.call(user, "GET", "/api/chat/history?take=10")).json();
+    expect(history.messages.map((m: { role: string; mode: string }) => `${m.role}:${m.mode}`)).toEqual([
+      "user:quiz",
+      "assistant:quiz",
+      "user:hint",
+      "assistant:hint",
+      "user:explain",
+      "assistant:explain",
+    ]);
+  });
+
   it("refuses an unknown mode with 400 naming the field, without using the allowance", async () => {
     const { user, lessonId } = await learnerWithLesson(fx.t);
     const res = await fx.call(user, "POST", "/api/chat", { message: "Hi", lessonId, mode: "answer-for-me" });

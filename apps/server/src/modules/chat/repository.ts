@@ -1,3 +1,4 @@
+import type { ChatMode } from "@brainy/contract";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { type DbOrTx, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
 import { chatMessages, lessons } from "../../db/schema/index.ts";
@@ -44,10 +45,17 @@ export async function countChatMessages(db: DbOrTx, userId: string): Promise<num
   return row?.n ?? 0;
 }
 
-/** Saves a question and its answer together. */
+/** Saves a question and its answer together, both marked with the mode they were asked and answered in. */
 export async function insertExchange(
   db: DbOrTx,
-  values: { userId: string; lessonId: string | null; question: string; answer: string; askedAt: Date },
+  values: {
+    userId: string;
+    lessonId: string | null;
+    mode: ChatMode;
+    question: string;
+    answer: string;
+    askedAt: Date;
+  },
 ): Promise<{ question: ChatMessageRow; answer: ChatMessageRow }> {
   const answeredAt = new Date(Math.max(Date.now(), values.askedAt.getTime() + 1));
   const rows = await db
@@ -57,6 +65,7 @@ export async function insertExchange(
         userId: values.userId,
         role: "user",
         content: values.question,
+        mode: values.mode,
         lessonId: values.lessonId,
         createdAt: values.askedAt,
       },
@@ -64,6 +73,7 @@ export async function insertExchange(
         userId: values.userId,
         role: "assistant",
         content: values.answer,
+        mode: values.mode,
         lessonId: values.lessonId,
         createdAt: answeredAt,
       },

@@ -61,6 +61,7 @@ const toMessage = (row: ChatMessageRow): ChatMessage => ({
   id: row.id,
   role: row.role as ChatMessage["role"],
   content: row.content,
+  mode: row.mode as ChatMode,
   lessonId: row.lessonId,
   createdAt: row.createdAt.toISOString(),
 });
@@ -160,6 +161,7 @@ export async function startChatAnswer(
       const exchange = await insertExchange(deps.db, {
         userId: actor.userId,
         lessonId: lesson?.id ?? null,
+        mode: options.mode ?? "explain",
         question: options.message,
         answer: response,
         askedAt,

@@ -1,29 +1,22 @@
 import type { ChatMessage, ChatMode } from "@brainy/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { Bot, SendHorizontal, UserRound } from "lucide-react";
+import { SendHorizontal } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { Markdown } from "../../../components/content/markdown.tsx";
 import { Button, cx, Spinner } from "../../../components/ui/index.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { useChatHistory } from "../api/get-chat-history.ts";
 import { useStreamChatAnswer } from "../api/stream-chat-answer.ts";
 import { chatErrorText } from "../lib/chat-errors.ts";
+import { ChatBubble, type ChatEntry as Entry } from "./chat-bubble.tsx";
 import { CHAT_MODES, ChatModePicker } from "./chat-mode-picker.tsx";
 
 export const WELCOME = "Ask me anything about this lesson!";
-
-type Entry = {
-  id: string;
-  role: "system" | "user" | "assistant" | "error";
-  content: string;
-  /** An answer still being written. */
-  pending?: boolean;
-};
 
 const fromHistory = (message: ChatMessage): Entry => ({
   id: message.id,
   role: message.role,
   content: message.content,
+  mode: message.mode,
 });
 
 function prefersReducedMotion() {
@@ -100,8 +93,8 @@ export function ChatConversation({
     const answerId = `answer-${Date.now()}`;
     setEntries((list) => [
       ...list,
-      { id: `question-${Date.now()}`, role: "user", content: text },
-      { id: answerId, role: "assistant", content: "", pending: true },
+      { id: `question-${Date.now()}`, role: "user", content: text, mode },
+      { id: answerId, role: "assistant", content: "", pending: true, mode },
     ]);
     const controller = new AbortController();
     abort.current = controller;
@@ -113,7 +106,12 @@ export function ChatConversation({
         onDelta: (piece) => update((entry) => ({ ...entry, content: entry.content + piece })),
         signal: controller.signal,
       });
-      update(() => ({ id: reply.message.id, role: "assistant", content: reply.response }));
+      update(() => ({
+        id: reply.message.id,
+        role: "assistant",
+        content: reply.response,
+        mode: reply.message.mode,
+      }));
       setRemaining(reply.remainingToday);
       void queryClient.invalidateQueries({ queryKey: queryKeys.chatHistory, refetchType: "none" });
     } catch (error) {
@@ -194,53 +192,3 @@ export function ChatConversation({
 }
 
 export type { Entry as ChatEntry };
-
-function ChatBubble({ entry }: { entry: Entry }) {
-  if (entry.role === "system") {
-    return (
-      <p className="self-center rounded-full bg-surface-2 px-3 py-1.5 text-center text-sm text-muted">
-        {entry.content}
-      </p>
-    );
-  }
-  if (entry.role === "user") {
-    return (
-      <div className="flex items-start justify-end gap-2">
-        <p className="max-w-[85%] rounded-2xl rounded-tr-sm bg-primary px-3.5 py-2.5 text-sm whitespace-pre-wrap break-words text-primary-fg">
-          <span className="sr-only">You: </span>
-          {entry.content}
-        </p>
-        <UserRound aria-hidden="true" size={18} className="mt-2 shrink-0 text-muted" />
-      </div>
-    );
-  }
-  return (
-    <div className="flex items-start gap-2">
-      <Bot
-        aria-hidden="true"
-        size={18}
-        className={cx("mt-2 shrink-0", entry.role === "error" ? "text-danger" : "text-primary")}
-      />
-      <div
-        className={cx(
-          "max-w-[90%] min-w-0 rounded-2xl rounded-tl-sm border px-3.5 py-2.5 text-sm",
-          entry.role === "error"
-            ? "border-danger/50 bg-danger/10 text-danger"
-            : "border-border bg-surface-2 text-text",
-        )}
-        role={entry.role === "error" ? "alert" : undefined}
-      >
-        <span className="sr-only">AI: </span>
-        {entry.pending && entry.content === "" ? (
-          <span className="inline-flex items-center gap-2 text-muted">
-            <Spinner size={14} decorative /> Thinking...
-          </span>
-        ) : entry.role === "error" ? (
-          entry.content
-        ) : (
-          <Markdown>{entry.content}</Markdown>
-        )}
-      </div>
-    </div>
-  );
-}
