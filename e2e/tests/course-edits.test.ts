@@ -25,6 +25,19 @@ async function expectFocusTrapped(page: Page) {
   }
 }
 
+/** Whether a select's chosen option's text fits inside it, measured in its own font (a cut text does not). */
+async function selectTextFits(page: Page, label: string): Promise<boolean> {
+  return page.getByLabel(label, { exact: true }).evaluate((element) => {
+    const select = element as HTMLSelectElement;
+    const style = getComputedStyle(select);
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = style.font;
+    const text = select.selectedOptions[0]?.text ?? "";
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(text).width <= room;
+  });
+}
+
 /** Escape closes the open dialog. */
 async function closeWithEscape(page: Page) {
   await page.keyboard.press("Escape");
@@ -128,6 +141,13 @@ describe.skipIf(!hasBrowser)("course edits", () => {
         await page.goto("/learning-plan");
         await page.getByRole("button", { name: "Edit course" }).click();
         await page.getByRole("list", { name: "Sections of the course" }).waitFor();
+        // 'Where' reads in full at 390 px: its choice fits the select, and a section's full title is in the hint.
+        expect(await selectTextFits(page, "Where"), `'Where' cut short at ${viewport}`).toBe(true);
+        await page.getByText("The AI puts the new section where it fits in the course.").waitFor();
+        const where = page.getByLabel("Where", { exact: true });
+        await where.selectOption({ index: 2 });
+        const firstSection = (await where.locator("option").nth(2).textContent())!.replace(/^After 1\. /, "");
+        await page.getByText(`The new section comes after section 1, “${firstSection}”.`).waitFor();
         await screenshotViewport(page, `course-editor-${viewport}-${theme}`);
         await page
           .getByRole("button", { name: /^Rewrite lessons of/ })
@@ -147,5 +167,6 @@ describe.skipIf(!hasBrowser)("course edits", () => {
       }
     }
     expect(failures.filter(Boolean).join("\n")).toBe("");
-  });
+    // Four viewports and themes, each with two axe audits: over a minute on a loaded machine.
+  }, 150_000);
 });

@@ -4,6 +4,14 @@ import { type FormEvent, useState } from "react";
 import { Button, Input, Select } from "../../../../components/ui/index.ts";
 import type { RunEdit } from "./run-edit.ts";
 
+/** The chosen place in full words (the select may cut a long section title short). */
+function placeOf(where: string, sections: CourseOutlineSection[]): string {
+  if (where === "") return "The AI puts the new section where it fits in the course.";
+  if (where === "0") return "The new section comes first.";
+  const index = Number(where);
+  return `The new section comes after section ${index}, “${sections[index - 1]?.content ?? ""}”.`;
+}
+
 /** 'Add a section about …': written by the AI, placed where it fits or where the learner says. */
 export function AddSectionForm({
   sections,
@@ -44,25 +52,24 @@ export function AddSectionForm({
         onChange={(event) => setSubject(event.target.value)}
         error={error}
       />
-      <div className="flex flex-wrap items-end gap-3">
-        <Select
-          label="Where"
-          wrapperClassName="min-w-56 flex-1"
-          value={where}
-          onChange={(event) => setWhere(event.target.value)}
-          options={[
-            { value: "", label: "Where it fits (chosen by the AI)" },
-            { value: "0", label: "At the start" },
-            ...sections.map((section, index) => ({
-              value: String(index + 1),
-              label: `After ${index + 1}. ${section.content}`,
-            })),
-          ]}
-        />
-        <Button type="submit" disabled={busy}>
-          <Plus aria-hidden="true" size={16} /> Add section
-        </Button>
-      </div>
+      <Select
+        label="Where"
+        value={where}
+        onChange={(event) => setWhere(event.target.value)}
+        // A phone's select shows one short line: the options stay short, the hint says the choice in full.
+        hint={placeOf(where, sections)}
+        options={[
+          { value: "", label: "Where it fits" },
+          { value: "0", label: "At the start" },
+          ...sections.map((section, index) => ({
+            value: String(index + 1),
+            label: `After ${index + 1}. ${section.content}`,
+          })),
+        ]}
+      />
+      <Button type="submit" disabled={busy} className="self-start">
+        <Plus aria-hidden="true" size={16} /> Add section
+      </Button>
     </form>
   );
 }
