@@ -249,6 +249,12 @@ export const LessonSchema = z.object({
   imagePrompt: z.string().nullable().describe("Prompt for the lesson illustration"),
   imageUrl: z.string().nullable().describe("Our own media URL of the illustration, once drawn"),
   hasAudio: z.boolean().describe("True once a narration exists"),
+  language: z
+    .string()
+    .nullable()
+    .describe(
+      "The learning language (BCP-47) the content was written in; null until written or for lessons written before it was kept",
+    ),
   books: z.array(BookSchema).describe("Recommended books"),
   citations: z
     .array(LessonCitationSchema)

@@ -49,6 +49,11 @@ export const lessons = pgTable(
     contentVersion: integer("content_version").notNull().default(1),
     /** The generated lesson: `{ title, blocks[] }` (contract LessonContent); null until generated. */
     content: jsonb("content").$type<{ title: string; blocks: Record<string, unknown>[] }>(),
+    /**
+     * The learning language (BCP-47) the current content was written in; null until written, and
+     * for lessons written before languages were kept (ADR 0027).
+     */
+    language: text("language"),
     /** idle | generating | ready | failed. */
     generationStatus: text("generation_status").notNull().default("idle"),
     /** When the running generation started; a stale one (server died) may be taken over. */

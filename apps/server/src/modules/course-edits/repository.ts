@@ -186,6 +186,8 @@ export async function replaceLessonContent(
     old: { version: number; title: string; content: { title: string; blocks: Record<string, unknown>[] } };
     replacedBy: string;
     content: { title: string; blocks: Record<string, unknown>[] };
+    /** The learning language the rewrite was written in. */
+    language: string;
   },
 ) {
   await tx.insert(lessonVersions).values({
@@ -200,6 +202,7 @@ export async function replaceLessonContent(
     .update(lessons)
     .set({
       content: input.content,
+      language: input.language,
       contentVersion: input.old.version + 1,
       audioUrl: null,
       audioPeaks: null,

@@ -18,6 +18,7 @@ import type { Actor } from "../../plugins/auth.ts";
 import { insertLessonRows, refreshCourseAndGoal, toLessonRows } from "../curriculum/index.ts";
 import { takeLessonGeneration, type UsageReceipt } from "../entitlements/index.ts";
 import { findGoalRows } from "../goals/index.ts";
+import { findLearningLanguage } from "../users/index.ts";
 import { hasProgress, readCourseOutline, sectionGenerating, staleCourse } from "./outline.ts";
 import {
   bumpCourseVersion,
@@ -277,6 +278,8 @@ async function applyEdit(
         old: { version: row.contentVersion, title: row.content.title, content: row.content },
         replacedBy: written.replacedBy,
         content: { title: written.title, blocks: written.blocks },
+        // The engine asked for the learner's language, so the rewrite is in it (ADR 0027).
+        language: await findLearningLanguage(tx, userId),
       });
       return;
     }

@@ -8,7 +8,7 @@ import { AppError, notFound } from "../../lib/app-error.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { assertSectionAllowed, takeLessonGeneration, type UsageReceipt } from "../entitlements/index.ts";
 import { findGoalSourceIds, passageLocation, retrieveGoalPassages } from "../sources/index.ts";
-import { findLearnerProfile } from "../users/index.ts";
+import { findLearnerProfile, findLearningLanguage } from "../users/index.ts";
 import type { GenerationHub } from "./generation-hub.ts";
 import {
   claimGeneration,
@@ -158,7 +158,11 @@ async function writeClaimedLesson(
   const saved: LessonBlock[] = [];
   let streaming = true;
   try {
-    const { grounding = [], ...input } = await buildLessonInput(db, actor.userId, row);
+    // The language it is written in (the engine asks the model for the learner's) is kept with it.
+    const [{ grounding = [], ...input }, language] = await Promise.all([
+      buildLessonInput(db, actor.userId, row),
+      findLearningLanguage(db, actor.userId),
+    ]);
     for await (const event of ai.stream(writeLessonTask, input, actor, { signal })) {
       if (event.type === "final") {
         const output = event.output;
@@ -168,6 +172,7 @@ async function writeClaimedLesson(
           citations: citedPassages(output.blocks, grounding),
           imagePrompt: output.imagePrompt,
           minutes: output.estimatedMinutes,
+          language,
         });
         // The server, not the page, starts what follows the content, so a closed tab misses nothing.
         await deps.background

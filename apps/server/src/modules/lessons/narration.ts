@@ -43,8 +43,8 @@ export const narrateLessonJob: JobDefinition<LessonWorkData, NarrationDeps> = {
         if (!row || row.lesson.audioUrl) return;
         const content = row.lesson.content as LessonContent | null;
         if (!content) throw new AppError("CONFLICT", "The lesson has no content to narrate.");
-        // Read in the learner's language, with its voice (the lesson was written in it).
-        const language = await findLearningLanguage(deps.db, data.userId);
+        // Read in the language the lesson was written in, with its voice (the learner's for older lessons).
+        const language = row.lesson.language ?? (await findLearningLanguage(deps.db, data.userId));
         const narration = await deps.speech.narrate(narrationText(content), signal, language);
         const key = `${createHash("sha256").update(narration.mp3).digest("hex").slice(0, 32)}.mp3`;
         const audioUrl = await deps.media.put(key, narration.mp3, "audio/mpeg");

@@ -136,12 +136,15 @@ export async function finishGeneration(
     minutes: number;
     /** The passages a grounded lesson cites (empty otherwise). */
     citations: LessonCitationRow[];
+    /** The learning language it was written in. */
+    language: string;
   },
 ) {
   await db
     .update(lessons)
     .set({
       content: result.content,
+      language: result.language,
       books: result.books,
       citations: result.citations,
       imagePrompt: result.imagePrompt,

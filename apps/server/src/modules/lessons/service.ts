@@ -89,6 +89,7 @@ export function toLesson(
     imagePrompt: row.imagePrompt,
     imageUrl: row.imageUrl,
     hasAudio: row.audioUrl !== null,
+    language: ready ? row.language : null,
     books: row.books,
     citations: ready ? citationsInText(row) : [],
     estimationMinutes: row.estimatedTimeInMinutes,

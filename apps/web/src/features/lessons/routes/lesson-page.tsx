@@ -19,6 +19,7 @@ import { useLesson } from "../api/get-lesson.ts";
 import { CitationProvider, LessonReferences } from "../components/citations.tsx";
 import { LessonAudioSection } from "../components/lesson-audio.tsx";
 import { BlockSkeleton, type ImageSlot, LessonBlockView } from "../components/lesson-blocks.tsx";
+import { LessonLanguageNotice } from "../components/lesson-language-notice.tsx";
 import { LessonVersions } from "../components/lesson-versions.tsx";
 import { QuotaCard } from "../components/quota-card.tsx";
 import { SelectionMenu } from "../components/selection-menu.tsx";
@@ -158,6 +159,8 @@ export function Component() {
           <BlockSkeleton />
         </section>
       )}
+
+      {read && <LessonLanguageNotice lesson={lesson} />}
 
       {read && (
         <article
