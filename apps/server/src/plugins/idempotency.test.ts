@@ -66,7 +66,30 @@ describe("Idempotency-Key (the offline queue's writes)", () => {
     // The second either waited for the answer (200, replayed) or found the key still running (409).
     expect(codes[0]).toBe(200);
     expect([200, 409]).toContain(codes[1]);
+    for (const answer of answers.filter((a) => a.statusCode === 409))
+      expect(answer.json().details).toEqual({ reason: "IDEMPOTENCY_IN_PROGRESS" });
     expect(await logsOf(card.id)).toHaveLength(1);
+  });
+
+  it("a key whose first request is still running answers 409 IDEMPOTENCY_IN_PROGRESS, and nothing runs twice", async () => {
+    const user = await createUser(fx.t);
+    const card = await makeCard(user);
+    const key = crypto.randomUUID();
+    // The first request claimed the key and has not answered yet (as while its handler runs).
+    await fx.t.handle.db
+      .insert(idempotencyKeys)
+      .values({ userId: user.id, key, request: `POST /api/review/cards/${card.id}/grade` });
+    const retry = await send(
+      user,
+      "POST",
+      `/api/review/cards/${card.id}/grade`,
+      { rating: 3, durationMs: 800, reps: 0 },
+      key,
+    );
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json()).toMatchObject({ error: "CONFLICT", details: { reason: "IDEMPOTENCY_IN_PROGRESS" } });
+    expect(retry.headers["retry-after"]).toBe("1");
+    expect(await logsOf(card.id)).toHaveLength(0);
   });
 
   it("a note saved twice with one key is saved once; a key is bound to its user and request", async () => {

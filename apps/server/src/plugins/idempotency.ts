@@ -1,3 +1,4 @@
+import { ErrorReasons } from "@brainy/contract";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { idempotencyKeys } from "../db/schema/index.ts";
@@ -64,12 +65,11 @@ async function replayKey(db: Db, request: FastifyRequest, reply: FastifyReply, k
   if (row.request !== requestOf(request))
     throw new AppError("CONFLICT", "This Idempotency-Key was already used for another request.");
   if (row.status === null)
+    // Not a refusal of the change: the client should send it again (with the same key) shortly.
     throw new AppError(
       "CONFLICT",
       "A request with this Idempotency-Key is still running; try again shortly.",
-      {
-        headers: { "retry-after": "1" },
-      },
+      { headers: { "retry-after": "1" }, details: { reason: ErrorReasons.idempotencyInProgress } },
     );
   reply.code(row.status).header("idempotent-replayed", "true");
   if (row.body) reply.type("application/json; charset=utf-8");

@@ -164,6 +164,19 @@ describe("sending or queueing a change", () => {
     expect(await outcome(429)).toBe("retry");
     expect(await outcome(404)).toBe("dropped");
     expect(await outcome(409)).toBe("dropped");
+    // An earlier send of the same change still running on the server: sent again later, not dropped.
+    vi.stubGlobal(
+      "fetch",
+      vi
+        .fn()
+        .mockResolvedValue(
+          Response.json(
+            { error: "CONFLICT", message: "still running", details: { reason: "IDEMPOTENCY_IN_PROGRESS" } },
+            { status: 409 },
+          ),
+        ),
+    );
+    expect(await sendQueuedChange(change(user))).toBe("retry");
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("offline")));
     expect(await sendQueuedChange(change(user))).toBe("retry");
   });

@@ -1,3 +1,4 @@
+import { ErrorReasons } from "@brainy/contract";
 import type { z } from "zod";
 import { ApiError, api } from "./api-client.ts";
 import { userOfToken } from "./offline-caches.ts";
@@ -49,7 +50,7 @@ export async function sendOrQueue<S extends z.ZodType>(
 
 /**
  * Sends one queued change with its key. Retried later: no network, a 401 (it waits for the learner
- * to sign in again), a 408/429 or a 5xx. Dropped: any other refusal (the note was deleted, the card
+ * to sign in again), a 408/429, a 5xx, or a 409 saying its key is still running. Dropped: any other refusal (the note was deleted, the card
  * was already graded on another device: 404, 409).
  */
 export async function sendQueuedChange(change: QueuedChange): Promise<SendOutcome> {
@@ -60,6 +61,8 @@ export async function sendQueuedChange(change: QueuedChange): Promise<SendOutcom
     if (!(error instanceof ApiError)) return "retry";
     const { status } = error;
     if (status === 0 || status === 401 || status === 408 || status === 429 || status >= 500) return "retry";
+    // The same key still running on the server (an earlier send of this change): not a refusal.
+    if (error.details?.reason === ErrorReasons.idempotencyInProgress) return "retry";
     return "dropped";
   }
 }
