@@ -165,6 +165,8 @@ export async function findLessonWithContent(db: DbOrTx, userId: string, lessonId
       roadmapId: lessons.roadmapId,
       content: lessons.content,
       contentVersion: lessons.contentVersion,
+      /** Whether the current content has a narration (a rewrite records one again). */
+      narrated: sql<boolean>`${lessons.audioUrl} is not null`,
       courseId: roadmaps.courseId,
       sectionTopic: roadmaps.content,
     })

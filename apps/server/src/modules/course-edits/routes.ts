@@ -30,7 +30,15 @@ export const courseEditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: aiRateLimit("editCourse"),
     },
-    (r) => editCourse({ db, ai: app.deps.ai, actor: r.actor, courseId: r.params.id, request: r.body }),
+    (r) =>
+      editCourse({
+        db,
+        ai: app.deps.ai,
+        actor: r.actor,
+        courseId: r.params.id,
+        request: r.body,
+        narration: app.deps.speech ? { background: app.deps.background } : null,
+      }),
   );
   app.get(
     "/lessons/:id/versions",

@@ -12,12 +12,14 @@ import { rewriteLessonTask } from "../../ai/tasks/rewrite-lesson/index.ts";
 import { rewriteSectionLessonsTask } from "../../ai/tasks/rewrite-section-lessons/index.ts";
 import { writeCourseSectionTask } from "../../ai/tasks/write-course-section/index.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
+import type { Background } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { insertLessonRows, refreshCourseAndGoal, toLessonRows } from "../curriculum/index.ts";
 import { takeLessonGeneration, type UsageReceipt } from "../entitlements/index.ts";
 import { findGoalRows } from "../goals/index.ts";
+import { queueLessonNarration } from "../lessons/index.ts";
 import { findLearningLanguage } from "../users/index.ts";
 import { hasProgress, readCourseOutline, sectionGenerating, staleCourse } from "./outline.ts";
 import {
@@ -136,7 +138,15 @@ type Written =
   | { kind: "lesson"; title: string; blocks: LessonBlock[]; contentVersion: number; replacedBy: string }
   | { kind: "none" };
 
-type EditOptions = { db: Db; ai: AiEngine; actor: Actor; courseId: string; request: CourseEditRequest };
+type EditOptions = {
+  db: Db;
+  ai: AiEngine;
+  actor: Actor;
+  courseId: string;
+  request: CourseEditRequest;
+  /** Where a rewritten lesson's narration is queued again; absent (or no speech): it is not. */
+  narration?: { background: Background } | null;
+};
 
 async function writeWithAi(options: EditOptions, outline: CourseOutline): Promise<Written> {
   const { db, ai, actor, request } = options;
@@ -200,14 +210,17 @@ async function writeWithAi(options: EditOptions, outline: CourseOutline): Promis
   return { kind: "none" };
 }
 
-/** Applies a checked edit inside its transaction, on the course as read there. */
+/**
+ * Applies a checked edit inside its transaction, on the course as read there. Answers true when a
+ * rewrite replaced a narrated text (its narration is made again once the edit is committed).
+ */
 async function applyEdit(
   tx: DbOrTx,
   actor: Actor,
   outline: CourseOutline,
   edit: CourseEdit,
   written: Written,
-) {
+): Promise<boolean | undefined> {
   const userId = actor.userId;
   const sectionIds = outline.sections.map((s) => s.id);
   switch (edit.kind) {
@@ -281,7 +294,7 @@ async function applyEdit(
         // The engine asked for the learner's language, so the rewrite is in it (ADR 0027).
         language: await findLearningLanguage(tx, userId),
       });
-      return;
+      return row.narrated;
     }
   }
 }
@@ -313,6 +326,7 @@ export async function editCourse(options: EditOptions): Promise<CourseOutline> {
   checkEdit(outline, request.edit);
 
   let receipt: UsageReceipt | undefined;
+  let renarrate = false;
   if (AI_EDITS.has(request.edit.kind)) {
     receipt = await takeLessonGeneration({ db, userId, tier: actor.tier, lessonId: randomUUID() });
   }
@@ -324,13 +338,22 @@ export async function editCourse(options: EditOptions): Promise<CourseOutline> {
       if (sectionId) await lockSection(tx, sectionId);
       const now = await readCourseOutline(tx, userId, courseId);
       checkEdit(now, request.edit);
-      await applyEdit(tx, actor, now, request.edit, written);
+      renarrate = (await applyEdit(tx, actor, now, request.edit, written)) === true;
       await refreshCourseAndGoal(tx, courseId);
     });
   } catch (error) {
     await receipt?.release();
     if (error === STALE) throw staleCourse(await readCourseOutline(db, userId, courseId));
     throw error;
+  }
+  // The learner had the old text narrated: the new one is narrated too, as its page asks for it.
+  if (renarrate && options.narration && "lessonId" in request.edit) {
+    await queueLessonNarration({
+      db,
+      background: options.narration.background,
+      userId,
+      lessonId: request.edit.lessonId,
+    });
   }
   return readCourseOutline(db, userId, courseId);
 }

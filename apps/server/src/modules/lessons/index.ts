@@ -3,6 +3,7 @@
  * folder is its own (Biome refuses a module importing another module's files directly).
  */
 export { lessonSummaryColumns, toLessonSummary } from "./mappers.ts";
+export { queueLessonNarration } from "./narration.ts";
 export { currentLessonId, findLessonRow } from "./repository.ts";
 export type { LessonWorkData, LessonWorkDeps } from "./work.ts";
 export { runLessonWork, waitForLessonWork } from "./work.ts";

@@ -1,7 +1,7 @@
 import { LessonAudioSchema, type LessonContent } from "@brainy/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createUser, seedGoalTree, useTestApp } from "../../../test/factories.ts";
+import { createUser, makePro, seedGoalTree, useTestApp } from "../../../test/factories.ts";
 import { startFakeOpenAiServer } from "../../../test/fakes/fake-openai-server.ts";
 import { lessons } from "../../db/schema/index.ts";
 import { hasFfmpeg } from "../../speech/encode.ts";
@@ -57,6 +57,46 @@ describe("lesson narration API", () => {
       .update(lessons)
       .set({ content: CONTENT, generationStatus: "ready" })
       .where(eq(lessons.id, lessonId));
+
+  it("a rewrite of a narrated lesson records the new text's narration; an unnarrated one stays unnarrated", async () => {
+    const speech = fakeSpeech();
+    fx.t.app.deps.speech = speech.service;
+    const { user, lessonIds } = await learnerWithLessons(2);
+    const [narrated, silent] = lessonIds as [string, string];
+    await makePro(fx.t, user.id);
+    await makeReady(narrated);
+    await makeReady(silent);
+    const before = LessonAudioSchema.parse(
+      (await fx.call(user, "POST", `/api/audio/generate/${narrated}`)).json(),
+    );
+    const rewrite = async (lessonId: string) => {
+      const { courseId, courseVersion } = (
+        await fx.call(user, "GET", `/api/lessons/${lessonId}/versions`)
+      ).json();
+      const res = await fx.call(user, "POST", `/api/courses/${courseId}/edits`, {
+        courseVersion,
+        edit: { kind: "rewriteLesson", lessonId, style: "simpler" },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await rewrite(narrated);
+    await expect
+      .poll(async () => (await fx.call(user, "GET", `/api/lessons/${narrated}`)).json().hasAudio, {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    const after = LessonAudioSchema.parse(
+      (await fx.call(user, "GET", `/api/lessons/${narrated}/audio`)).json(),
+    );
+    expect(after.audioUrl).toBe(before.audioUrl); // the fake speaks fixed bytes: the same file
+    expect(speech.texts).toHaveLength(2);
+    expect(speech.texts[1]).not.toBe(speech.texts[0]);
+
+    await rewrite(silent);
+    const work = (await fx.call(user, "GET", `/api/lessons/${silent}`)).json().work;
+    expect(work.narration.state).toBe("idle");
+    expect(speech.texts).toHaveLength(2);
+  });
 
   it("records the narration once from the lesson's text, serves it with ranges, and 404s other users", async () => {
     const speech = fakeSpeech({ delayMs: 50 });

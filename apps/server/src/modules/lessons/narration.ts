@@ -58,6 +58,22 @@ export const narrateLessonJob: JobDefinition<LessonWorkData, NarrationDeps> = {
   },
 };
 
+/**
+ * Queues the lesson's narration again without waiting for it (a rewrite replaced a text that had
+ * one): the page follows the lesson's work and plays the new recording once it is done.
+ */
+export async function queueLessonNarration(options: {
+  db: Db;
+  background: Background;
+  userId: string;
+  lessonId: string;
+}): Promise<void> {
+  const { db, background, userId, lessonId } = options;
+  if (await queueLessonWork(db, { userId, lessonId, kind: "narration" })) {
+    await background.send(narrateLessonJob, { userId, lessonId }, { queued: true });
+  }
+}
+
 /** GET /lessons/{id}/audio: the stored narration; 404 when there is none, 503 when none can be made. */
 export async function getLessonAudio(options: {
   db: Db;

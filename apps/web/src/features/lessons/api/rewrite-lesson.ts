@@ -36,7 +36,8 @@ export function rewriteLesson(input: RewriteLessonInput): Promise<CourseOutline>
 }
 
 /**
- * Rewrites the lesson, then re-reads it (and its versions, under its key) and the courses screen.
+ * Rewrites the lesson, then re-reads it (and its versions, under its key), its narration and the
+ * courses screen.
  * A stale course version re-reads the versions, which carry the current one; past the Free daily
  * lesson the limit dialog opens.
  */
@@ -47,6 +48,8 @@ export function useRewriteLesson(lessonId: string) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.lessons.detail(lessonId) }),
+        // The old text's narration went with it (a new one is recorded when the old one existed).
+        queryClient.invalidateQueries({ queryKey: queryKeys.lessons.audio(lessonId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.learningPlan.all }),
       ]),
     onError: async (error) => {
