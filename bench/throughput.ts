@@ -120,6 +120,8 @@ async function startBrainy(): Promise<{
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "100000000",
+      // Behind one proxy: the client's address is the last X-Forwarded-For hop (one run sends them).
+      TRUST_PROXY: "1",
       NODE_ENV: "production",
     },
     stdio: ["ignore", "ignore", "inherit"],
@@ -270,6 +272,26 @@ try {
       reference,
     );
   }
+  // The same read from 100 client addresses (one per connection, through a proxy): the request
+  // rate limit then counts 100 clients instead of one.
+  let address = 0;
+  show(
+    "GET /api/user (100 client addresses)",
+    await load(
+      brainy.base,
+      {},
+      {
+        setupClient: (client) => {
+          const n = address++;
+          const forwardedFor = `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+          client.setRequests([
+            { method: "GET", path: "/api/user", headers: { ...auth, "x-forwarded-for": forwardedFor } },
+          ]);
+        },
+      },
+    ),
+    reference,
+  );
   // A write every screen's settings make: the profile (one UPDATE).
   show(
     "PUT /api/user/profile (signed in)",
