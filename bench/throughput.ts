@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import Fastify from "fastify";
+import pg from "pg";
 import { serverEnv, serverNodeFlags } from "../apps/server/src/runtime.ts";
 import { buildServerForBench } from "./built-server.ts";
 
@@ -22,7 +23,43 @@ async function freePort(): Promise<number> {
   });
 }
 
-type Result = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+type Result = {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  /** CPU per answered request in µs: the server's, and PostgreSQL's backends' (when measured). */
+  cpu?: { server: number; database?: number };
+};
+
+/** CPU seconds (user + system) a process has used so far; 0 once it is gone. */
+function cpuSeconds(pid: number): number {
+  try {
+    // Fields 14 and 15 after the command's closing parenthesis, in clock ticks (100 a second).
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The CPU used by the server and by its PostgreSQL backends (this machine only), read before and
+ * after each run: a figure that depends less than req/s on what else the shared cores run.
+ */
+const cpuProbe: { server?: number; database?: pg.Client; databaseName?: string } = {};
+async function cpuSnapshot(): Promise<{ server: number; backends: Map<number, number> }> {
+  const backends = new Map<number, number>();
+  if (cpuProbe.database) {
+    const { rows } = await cpuProbe.database.query<{ pid: number }>(
+      "select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+      [cpuProbe.databaseName],
+    );
+    for (const { pid } of rows) backends.set(pid, cpuSeconds(pid));
+  }
+  return { server: cpuProbe.server ? cpuSeconds(cpuProbe.server) : 0, backends };
+}
 
 /** Extra autocannon options: a request sequence each connection repeats, per-connection set-up. */
 type LoadOptions = Pick<autocannon.Options, "requests" | "setupClient">;
@@ -34,8 +71,21 @@ async function load(
 ): Promise<Result> {
   // Let the previous run's connections and requests finish first, so that each figure is its own route's.
   await new Promise((resolve) => setTimeout(resolve, 2000));
+  const before = await cpuSnapshot();
   const result = await autocannon({ url, connections: 100, duration: SECONDS, headers, ...options });
+  const after = await cpuSnapshot();
+  const answered = result.requests.total;
+  let database = 0;
+  // Backends started during the run count from zero; one that ended during it is missed.
+  for (const [pid, seconds] of after.backends) database += seconds - (before.backends.get(pid) ?? 0);
+  const perRequest = (seconds: number) => (seconds * 1e6) / Math.max(1, answered);
   return {
+    cpu: cpuProbe.server
+      ? {
+          server: perRequest(after.server - before.server),
+          ...(cpuProbe.database ? { database: perRequest(database) } : {}),
+        }
+      : undefined,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -46,7 +96,7 @@ async function load(
 
 const show = (label: string, r: Result, reference?: Result) =>
   console.log(
-    `${label.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms${r.errors || r.non2xx ? `  errors ${r.errors} non-2xx ${r.non2xx}` : ""}${reference ? `  (hello-world / this = ${(reference.rps / r.rps).toFixed(1)}x)` : ""}`,
+    `${label.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms${r.errors || r.non2xx ? `  errors ${r.errors} non-2xx ${r.non2xx}` : ""}${reference ? `  (hello-world / this = ${(reference.rps / r.rps).toFixed(1)}x)` : ""}${r.cpu ? `  CPU/req: server ${r.cpu.server.toFixed(0)} µs${r.cpu.database === undefined ? "" : `, PostgreSQL ${r.cpu.database.toFixed(0)} µs`}` : ""}`,
   );
 
 /** The built server as `npm start` runs it (jobs included), on a new DATA_DIR; `firstAnswerMs` from spawn to the first health answer. */
@@ -70,6 +120,8 @@ async function startBrainy(): Promise<{
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "100000000",
+      // Behind one proxy: the client's address is the last X-Forwarded-For hop (one run sends them).
+      TRUST_PROXY: "1",
       NODE_ENV: "production",
     },
     stdio: ["ignore", "ignore", "inherit"],
@@ -109,6 +161,8 @@ const rssMiB = (pid: number, field: "VmRSS" | "VmHWM" = "VmRSS") => {
 const hello = Fastify();
 hello.get("/", async () => ({ hello: "world" }));
 const helloBase = await hello.listen({ port: 0, host: "127.0.0.1" });
+// Both servers warmed up first (not shown), so that neither figure includes compiling their code.
+await autocannon({ url: helloBase, connections: 100, duration: 2 });
 const reference = await load(helloBase);
 show("Fastify hello-world", reference);
 
@@ -174,11 +228,19 @@ async function learnerHasStudied(base: string, auth: Record<string, string>) {
 }
 
 const brainy = await startBrainy();
+cpuProbe.server = brainy.child.pid;
+if (process.env.DATABASE_URL) {
+  cpuProbe.database = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await cpuProbe.database.connect();
+  cpuProbe.databaseName = new URL(process.env.DATABASE_URL).pathname.slice(1);
+}
 try {
   const auth = await learnerWithGoal(brainy.base, 0);
   console.log(
     `Brainy first answer on a new DATA_DIR: ${(brainy.firstAnswerMs / 1000).toFixed(2)} s; idle RSS: ${rssMiB(brainy.child.pid!).toFixed(0)} MiB (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`,
   );
+  for (const route of ["/api/health", "/api/user"])
+    await autocannon({ url: `${brainy.base}${route}`, connections: 100, duration: 2, headers: auth });
   show("GET /api/health", await load(`${brainy.base}/api/health`), reference);
   // Every read a signed-in screen makes, for a learner who has studied: a lesson written with its
   // assessment, a note, a chat answer, a focus session (BENCH_READS=/api/user,/api/goals picks some).
@@ -210,6 +272,26 @@ try {
       reference,
     );
   }
+  // The same read from 100 client addresses (one per connection, through a proxy): the request
+  // rate limit then counts 100 clients instead of one.
+  let address = 0;
+  show(
+    "GET /api/user (100 client addresses)",
+    await load(
+      brainy.base,
+      {},
+      {
+        setupClient: (client) => {
+          const n = address++;
+          const forwardedFor = `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+          client.setRequests([
+            { method: "GET", path: "/api/user", headers: { ...auth, "x-forwarded-for": forwardedFor } },
+          ]);
+        },
+      },
+    ),
+    reference,
+  );
   // A write every screen's settings make: the profile (one UPDATE).
   show(
     "PUT /api/user/profile (signed in)",
@@ -297,6 +379,7 @@ try {
     `Brainy RSS at rest again, 22 s after the last request: ${rssMiB(brainy.child.pid!).toFixed(0)} MiB`,
   );
 } finally {
+  await cpuProbe.database?.end();
   brainy.stop();
   await hello.close();
 }

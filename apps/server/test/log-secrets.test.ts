@@ -135,7 +135,11 @@ describe("sign-in cache", () => {
         Array.from({ length: 20 }, () => t.app.inject({ method: "GET", url: "/api/sources", headers: auth })),
       );
       expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
-      // Twenty list queries and one sign-in check, not twenty.
-      expect(t.handle.stats.queries - before).toBe(21);
+      // Twenty list queries and a sign-in check per turn of the event loop in which requests
+      // reached it (db/batched-lookup.ts; their new token's signature checks end in one or two
+      // turns), not twenty.
+      const signInChecks = t.handle.stats.queries - before - 20;
+      expect(signInChecks).toBeGreaterThanOrEqual(1);
+      expect(signInChecks).toBeLessThanOrEqual(2);
     }));
 });

@@ -4,6 +4,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { type Logger, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { batchedLookup } from "./batched-lookup.ts";
 import { prepareRaw } from "./prepared.ts";
 import { createReadCheck, type Explain, noteStatement } from "./read-check.ts";
 import { createReadMemo, createVersionedMemo, invalidateOnWrites, type ReadMemo } from "./read-memo.ts";
@@ -75,17 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle client's error (server restart) must not crash the process; the pool replaces it.
     pool.on("error", () => {});
     const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
-    const version = prepareRaw<{ version: string | null }>(
-      db,
-      "data_version",
-      // The set of the user's versions (usually one): new after every commit that changed their rows.
-      sql`select string_agg(version::text, '.' order by version) as version
-            from data_versions where user_id = ${sql.placeholder("userId")}`,
-    );
-    const memo = createVersionedMemo(async (userId) => {
-      const [row] = await version.execute({ userId });
-      return row?.version ?? "";
-    });
+    const memo = createVersionedMemo(versionsOf(db));
     memos.set(db, memo);
     checkReads(db, async (text, params) => (await pool.query(text, params)).rows);
     return { kind: "postgres", db, pool, stats, memo, close: () => pool.end() };
@@ -107,6 +98,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   checkReads(db, async (text, params) => (await pgliteForJobs.query(text, params)).rows);
   return { kind: "pglite", db, pglite, pgliteForJobs, stats, memo, close: () => pglite.close() };
 }
+
+/**
+ * Each user's data version on PostgreSQL: the set of their versions (usually one), new after every
+ * commit that changed their rows. The users asked for in one turn of the event loop share one
+ * statement sent after all of them asked (batched-lookup.ts): under load one round trip answers
+ * many requests, and none is answered by a statement sent before it asked (ADR 0012, 0029).
+ */
+function versionsOf(db: Db): (userId: string) => Promise<string> {
+  const versions = prepareRaw<{ user_id: string; version: string }>(
+    db,
+    "data_versions_of",
+    sql`select user_id, string_agg(version::text, '.' order by version) as version
+          from data_versions where user_id = any(${sql.placeholder("userIds")}::uuid[]) group by user_id`,
+  );
+  const lookup = batchedLookup(async (userIds) => {
+    const rows = await versions.execute({ userIds });
+    return new Map(rows.map((row) => [row.user_id, row.version]));
+  });
+  return async (userId) => {
+    // One malformed id would fail the whole batch's statement; owners are verified tokens' ids.
+    if (!UUID.test(userId)) throw new Error(`data version of a malformed user id: ${userId}`);
+    return (await lookup.load(userId)) ?? "";
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const memos = new WeakMap<DbOrTx, ReadMemo>();
 const readChecks = new WeakMap<DbOrTx, ReturnType<typeof createReadCheck>>();

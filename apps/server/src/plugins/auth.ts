@@ -3,9 +3,11 @@ import { isProStatus } from "@brainy/contract";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { type BatchedLookup, batchedLookup } from "../db/batched-lookup.ts";
 import { preparedPerDb } from "../db/prepared.ts";
 import { dataOwnerScope } from "../db/read-memo.ts";
 import { subscriptions, users } from "../db/schema/index.ts";
+import type { Db } from "../db/types.ts";
 import { AppError } from "../lib/app-error.ts";
 import { isPlanActive } from "../lib/plan-state.ts";
 import { verifyAccessToken } from "../lib/tokens.ts";
@@ -49,49 +51,49 @@ function cacheOf(app: FastifyInstance): Map<string, CachedActor> {
 
 /** Drops a user's cached actor (their tokens or plan just changed). */
 export function forgetActor(app: FastifyInstance, userId: string): void {
-  cacheOf(app).delete(userId);
-  pendingOf(app).delete(userId);
-}
-
-/** Lookups running now, per user: a burst of requests from one user shares one query. */
-const pendingLookups = new WeakMap<object, Map<string, Promise<ActorFacts | undefined>>>();
-function pendingOf(app: FastifyInstance): Map<string, Promise<ActorFacts | undefined>> {
-  let pending = pendingLookups.get(app.deps);
-  if (!pending) {
-    pending = new Map();
-    pendingLookups.set(app.deps, pending);
-  }
-  return pending;
+  const cache = cacheOf(app);
+  cache.delete(userId);
+  forgets.set(app.deps, (forgets.get(app.deps) ?? 0) + 1);
 }
 
 /**
- * The user's token version and effective plan, from one indexed query shared by concurrent callers.
- * The answer is cached unless forgetActor ran meanwhile (it may predate a logout).
+ * How many times this app forgot an actor: a lookup's answer is cached only when none was
+ * forgotten while it ran (it may predate a logout). Counted for all users at once: a forget is
+ * rare, and a skipped cache costs one more lookup.
  */
-function loadActor(app: FastifyInstance, userId: string): Promise<ActorFacts | undefined> {
-  const pending = pendingOf(app);
-  const running = pending.get(userId);
-  if (running) return running;
-  const lookup: Promise<ActorFacts | undefined> = queryActor(app, userId)
-    .then((actor) => {
-      const ttl = app.deps.config.AUTH_CACHE_MS;
-      if (actor && ttl > 0 && pending.get(userId) === lookup) {
-        const cache = cacheOf(app);
-        if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
-        cache.set(userId, { ...actor, until: Date.now() + ttl });
-      }
-      return actor;
-    })
-    .finally(() => {
-      if (pending.get(userId) === lookup) pending.delete(userId);
-    });
-  pending.set(userId, lookup);
-  return lookup;
+const forgets = new WeakMap<object, number>();
+
+/** Actor lookups per app: the users asked for in one turn of the event loop share one statement. */
+const lookups = new WeakMap<object, BatchedLookup<ActorFacts>>();
+
+/**
+ * The user's token version and effective plan, from one indexed statement shared by the users
+ * asked for in the same turn (sent after all of them asked, never one sent before: it could
+ * predate a logout the client saw). The answer is cached unless forgetActor ran meanwhile.
+ */
+async function loadActor(app: FastifyInstance, userId: string): Promise<ActorFacts | undefined> {
+  let lookup = lookups.get(app.deps);
+  if (!lookup) {
+    const db = app.deps.db;
+    lookup = batchedLookup((userIds) => queryActors(db, userIds));
+    lookups.set(app.deps, lookup);
+  }
+  const forgotten = forgets.get(app.deps) ?? 0;
+  const actor = await lookup.load(userId);
+  const ttl = app.deps.config.AUTH_CACHE_MS;
+  if (actor && ttl > 0 && (forgets.get(app.deps) ?? 0) === forgotten) {
+    const cache = cacheOf(app);
+    cache.delete(userId);
+    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
+    cache.set(userId, { ...actor, until: Date.now() + ttl });
+  }
+  return actor;
 }
 
 const actorQuery = preparedPerDb((db) =>
   db
     .select({
+      userId: users.id,
       tokenVersion: users.tokenVersion,
       tier: subscriptions.tier,
       status: subscriptions.status,
@@ -99,16 +101,19 @@ const actorQuery = preparedPerDb((db) =>
     })
     .from(users)
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .where(eq(users.id, sql.placeholder("userId")))
-    .prepare("auth_actor"),
+    .where(sql`${users.id} = any(${sql.placeholder("userIds")}::uuid[])`)
+    .prepare("auth_actors"),
 );
 
-async function queryActor(app: FastifyInstance, userId: string): Promise<ActorFacts | undefined> {
-  const [row] = await actorQuery(app.deps.db).execute({ userId });
-  if (!row) return undefined;
-  const isActive = row.status !== null && isPlanActive({ status: row.status, periodEnd: row.periodEnd });
-  const tier = row.tier && isProStatus({ tier: row.tier as "pro", isActive }) ? "pro" : "free";
-  return { tokenVersion: row.tokenVersion, tier };
+async function queryActors(db: Db, userIds: string[]): Promise<Map<string, ActorFacts>> {
+  const rows = await actorQuery(db).execute({ userIds });
+  const actors = new Map<string, ActorFacts>();
+  for (const row of rows) {
+    const isActive = row.status !== null && isPlanActive({ status: row.status, periodEnd: row.periodEnd });
+    const tier = row.tier && isProStatus({ tier: row.tier as "pro", isActive }) ? "pro" : "free";
+    actors.set(row.userId, { tokenVersion: row.tokenVersion, tier });
+  }
+  return actors;
 }
 
 function signedIn(request: FastifyRequest, actor: Actor): void {
