@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasBrowser, launchBrowser, screenshot } from "../lib/browser.ts";
-import { apiAs, MATRIX, signedInPage } from "./support/accounts.ts";
+import { apiAs, MATRIX, screenshotViewport, signedInPage, upgradeToPro } from "./support/accounts.ts";
 import { findSeriousViolations, formatViolations } from "./support/axe.ts";
 import { learnerWithLesson } from "./support/learning.ts";
 
@@ -60,6 +60,36 @@ describe.skipIf(!hasBrowser)("learning language and usage in Settings", () => {
       await context.close();
     }
   });
+
+  it("a lesson written in English says so once the learner switches to German, and is rewritten in German on request", async () => {
+    const { token, lessonId } = await learnerWithLesson("Greta");
+    await upgradeToPro(token);
+    expect((await apiAs(token, `/lessons/${lessonId}/generate-content`, { method: "POST" })).status).toBe(
+      200,
+    );
+    expect(
+      (await apiAs(token, "/user/profile", { method: "PUT", body: { learningLanguage: "de" } })).status,
+    ).toBe(200);
+    const notice = "This lesson was written in English. Your learning language is now German.";
+    for (const { viewport, theme } of MATRIX) {
+      const { page, context } = await signedInPage(browser, token, { viewport, theme });
+      try {
+        await page.goto(`/lessons/${lessonId}`);
+        const aside = page.getByRole("complementary", { name: "Lesson language" });
+        await aside.getByText(notice).waitFor({ timeout: 20_000 });
+        await aside.scrollIntoViewIfNeeded();
+        await screenshotViewport(page, `lesson-language-notice-${viewport}-${theme}`);
+        if (viewport === "phone" && theme === "light") {
+          await aside.getByRole("button", { name: "Rewrite in German" }).click();
+          await aside.waitFor({ state: "detached", timeout: 30_000 });
+          await page.getByRole("button", { name: "Open version 1" }).waitFor();
+        }
+      } finally {
+        await context.close();
+      }
+    }
+    expect(((await apiAs(token, `/lessons/${lessonId}`)).body as { language: string }).language).toBe("de");
+  }, 150_000);
 
   it("Settings → Usage at 1280 and 390 px, dark and light: no serious accessibility violation", async () => {
     const { token } = await learnerWithLesson("Mateo");
