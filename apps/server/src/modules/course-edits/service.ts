@@ -12,12 +12,14 @@ import { rewriteLessonTask } from "../../ai/tasks/rewrite-lesson/index.ts";
 import { rewriteSectionLessonsTask } from "../../ai/tasks/rewrite-section-lessons/index.ts";
 import { writeCourseSectionTask } from "../../ai/tasks/write-course-section/index.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
+import type { LessonCitationRow } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { insertLessonRows, refreshCourseAndGoal, toLessonRows } from "../curriculum/index.ts";
 import { takeLessonGeneration, type UsageReceipt } from "../entitlements/index.ts";
 import { findGoalRows } from "../goals/index.ts";
+import { citedPassages, findRewriteGrounding } from "../lessons/index.ts";
 import { hasProgress, readCourseOutline, sectionGenerating, staleCourse } from "./outline.ts";
 import {
   bumpCourseVersion,
@@ -132,7 +134,15 @@ function checkEdit(outline: CourseOutline, edit: CourseEdit): void {
 type Written =
   | { kind: "section"; topic: string; summary: string; position: number; lessons: LessonDraft[] }
   | { kind: "lessons"; lessons: LessonDraft[] }
-  | { kind: "lesson"; title: string; blocks: LessonBlock[]; contentVersion: number; replacedBy: string }
+  | {
+      kind: "lesson";
+      title: string;
+      blocks: LessonBlock[];
+      contentVersion: number;
+      replacedBy: string;
+      /** A grounded lesson's citations as the rewrite's markers use them (undefined: not grounded). */
+      citations?: LessonCitationRow[];
+    }
   | { kind: "none" };
 
 type EditOptions = { db: Db; ai: AiEngine; actor: Actor; courseId: string; request: CourseEditRequest };
@@ -175,6 +185,8 @@ async function writeWithAi(options: EditOptions, outline: CourseOutline): Promis
   if (edit.kind === "rewriteLesson") {
     const row = await findLessonWithContent(db, actor.userId, edit.lessonId);
     if (!row?.content) throw notFound("Lesson");
+    // A grounded lesson (or one whose goal has sources now) is rewritten from its passages again.
+    const grounding = await findRewriteGrounding(db, actor.userId, edit.lessonId);
     const out = await ai.run(
       rewriteLessonTask,
       {
@@ -184,6 +196,9 @@ async function writeWithAi(options: EditOptions, outline: CourseOutline): Promis
         blocks: row.content.blocks as LessonBlock[],
         style: edit.style,
         instruction: edit.instruction,
+        ...(grounding.length > 0
+          ? { passages: grounding.map(({ citation: _, ...passage }) => passage) }
+          : {}),
       },
       actor,
     );
@@ -194,7 +209,13 @@ async function writeWithAi(options: EditOptions, outline: CourseOutline): Promis
         : edit.instruction
           ? `${label}: ${edit.instruction}`
           : label;
-    return { kind: "lesson", ...out, contentVersion: row.contentVersion, replacedBy };
+    return {
+      kind: "lesson",
+      ...out,
+      contentVersion: row.contentVersion,
+      replacedBy,
+      citations: grounding.length > 0 ? citedPassages(out.blocks, grounding) : undefined,
+    };
   }
   return { kind: "none" };
 }
@@ -277,6 +298,7 @@ async function applyEdit(
         old: { version: row.contentVersion, title: row.content.title, content: row.content },
         replacedBy: written.replacedBy,
         content: { title: written.title, blocks: written.blocks },
+        citations: written.citations,
       });
       return;
     }
