@@ -59,7 +59,37 @@ function firstSentences(text: string, n: number): string {
   return sentences.slice(0, n).join("").trim();
 }
 
-/** A new version of a lesson: simpler (short paragraphs), deeper, with more examples, or as asked. */
+/** The `[n]` citation markers of a text, in order. */
+const markersOf = (text: string) => text.match(/\[\d{1,2}\]/g) ?? [];
+
+/** A shortened text keeps the citation markers the whole one carried (at its end). */
+function keepMarkers(short: string, whole: string): string {
+  const missing = [...new Set(markersOf(whole))].filter((m) => !short.includes(m));
+  return missing.length ? `${short} ${missing.join(" ")}` : short;
+}
+
+/**
+ * A lesson from the learner's material that cites none of its passages yet (written before the goal
+ * had sources) gains a part quoting the first sentences of the best ones, with their numbers.
+ */
+function fromYourMaterial(input: RewriteLessonInput, blocks: LessonBlock[]): LessonBlock[] {
+  const passages = input.passages ?? [];
+  if (passages.length === 0 || blocks.some((b) => markersOf(JSON.stringify(b)).length > 0)) return [];
+  const items = passages
+    .slice(0, 3)
+    .map((p) => `${clip(firstSentences(p.text, 2), 300)} [${p.n}]`)
+    .filter((item) => item.length > 6);
+  if (items.length === 0) return [];
+  return [
+    { type: "header", level: 2, text: "From Your Material" },
+    { type: "list", ordered: false, items },
+  ];
+}
+
+/**
+ * A new version of a lesson: simpler (short paragraphs), deeper, with more examples, or as asked.
+ * A grounded lesson keeps its citation markers; one not citing its material yet gains a part from it.
+ */
 export function demoRewriteLesson(input: RewriteLessonInput): RewriteLessonOutput {
   const { title, style } = input;
   const blocks: LessonBlock[] = [];
@@ -72,7 +102,8 @@ export function demoRewriteLesson(input: RewriteLessonInput): RewriteLessonOutpu
   blocks.push({ type: "paragraph", text: opening[style] });
   for (const block of input.blocks) {
     if (style === "simpler") {
-      if (block.type === "paragraph") blocks.push({ ...block, text: firstSentences(block.text, 2) });
+      if (block.type === "paragraph")
+        blocks.push({ ...block, text: keepMarkers(firstSentences(block.text, 2), block.text) });
       else if (block.type === "list") blocks.push({ ...block, items: block.items.slice(0, 4) });
       else if (block.type === "header") blocks.push(block);
       continue;
@@ -104,5 +135,6 @@ export function demoRewriteLesson(input: RewriteLessonInput): RewriteLessonOutpu
       text: `Experts connect ${title.toLowerCase()} to the ideas around it: ask what it assumes, what breaks when an assumption fails, and which neighbouring idea handles that case.`,
     });
   }
-  return { title, blocks: blocks.slice(0, 40) };
+  const material = fromYourMaterial(input, blocks);
+  return { title, blocks: [...blocks.slice(0, 40 - material.length), ...material] };
 }

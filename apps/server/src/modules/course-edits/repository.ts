@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { courses, lessonAssessments, lessons, lessonVersions, roadmaps } from "../../db/schema/index.ts";
+import {
+  courses,
+  type LessonCitationRow,
+  lessonAssessments,
+  lessons,
+  lessonVersions,
+  roadmaps,
+} from "../../db/schema/index.ts";
 
 /** A lesson silent this long is no longer being generated (its writer died): lessons' STALE_GENERATION_MS. */
 const STALE_GENERATION_MS = 30_000;
@@ -190,6 +197,8 @@ export async function replaceLessonContent(
     content: { title: string; blocks: Record<string, unknown>[] };
     /** The learning language the rewrite was written in. */
     language: string;
+    /** A grounded rewrite's citations, replacing the old ones (undefined: left as they are). */
+    citations?: LessonCitationRow[];
   },
 ) {
   await tx.insert(lessonVersions).values({
@@ -205,6 +214,7 @@ export async function replaceLessonContent(
     .set({
       content: input.content,
       language: input.language,
+      ...(input.citations ? { citations: input.citations } : {}),
       contentVersion: input.old.version + 1,
       audioUrl: null,
       audioPeaks: null,

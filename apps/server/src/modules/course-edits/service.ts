@@ -12,6 +12,7 @@ import { rewriteLessonTask } from "../../ai/tasks/rewrite-lesson/index.ts";
 import { rewriteSectionLessonsTask } from "../../ai/tasks/rewrite-section-lessons/index.ts";
 import { writeCourseSectionTask } from "../../ai/tasks/write-course-section/index.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
+import type { LessonCitationRow } from "../../db/schema/index.ts";
 import type { Background } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
@@ -19,7 +20,7 @@ import type { Actor } from "../../plugins/auth.ts";
 import { insertLessonRows, refreshCourseAndGoal, toLessonRows } from "../curriculum/index.ts";
 import { takeLessonGeneration, type UsageReceipt } from "../entitlements/index.ts";
 import { findGoalRows } from "../goals/index.ts";
-import { queueLessonNarration } from "../lessons/index.ts";
+import { citedPassages, findRewriteGrounding, queueLessonNarration } from "../lessons/index.ts";
 import { findLearningLanguage } from "../users/index.ts";
 import { hasProgress, readCourseOutline, sectionGenerating, staleCourse } from "./outline.ts";
 import {
@@ -135,7 +136,15 @@ function checkEdit(outline: CourseOutline, edit: CourseEdit): void {
 type Written =
   | { kind: "section"; topic: string; summary: string; position: number; lessons: LessonDraft[] }
   | { kind: "lessons"; lessons: LessonDraft[] }
-  | { kind: "lesson"; title: string; blocks: LessonBlock[]; contentVersion: number; replacedBy: string }
+  | {
+      kind: "lesson";
+      title: string;
+      blocks: LessonBlock[];
+      contentVersion: number;
+      replacedBy: string;
+      /** A grounded lesson's citations as the rewrite's markers use them (undefined: not grounded). */
+      citations?: LessonCitationRow[];
+    }
   | { kind: "none" };
 
 type EditOptions = {
@@ -186,6 +195,8 @@ async function writeWithAi(options: EditOptions, outline: CourseOutline): Promis
   if (edit.kind === "rewriteLesson") {
     const row = await findLessonWithContent(db, actor.userId, edit.lessonId);
     if (!row?.content) throw notFound("Lesson");
+    // A grounded lesson (or one whose goal has sources now) is rewritten from its passages again.
+    const grounding = await findRewriteGrounding(db, actor.userId, edit.lessonId);
     const out = await ai.run(
       rewriteLessonTask,
       {
@@ -195,6 +206,9 @@ async function writeWithAi(options: EditOptions, outline: CourseOutline): Promis
         blocks: row.content.blocks as LessonBlock[],
         style: edit.style,
         instruction: edit.instruction,
+        ...(grounding.length > 0
+          ? { passages: grounding.map(({ citation: _, ...passage }) => passage) }
+          : {}),
       },
       actor,
     );
@@ -205,7 +219,13 @@ async function writeWithAi(options: EditOptions, outline: CourseOutline): Promis
         : edit.instruction
           ? `${label}: ${edit.instruction}`
           : label;
-    return { kind: "lesson", ...out, contentVersion: row.contentVersion, replacedBy };
+    return {
+      kind: "lesson",
+      ...out,
+      contentVersion: row.contentVersion,
+      replacedBy,
+      citations: grounding.length > 0 ? citedPassages(out.blocks, grounding) : undefined,
+    };
   }
   return { kind: "none" };
 }
@@ -293,6 +313,7 @@ async function applyEdit(
         content: { title: written.title, blocks: written.blocks },
         // The engine asked for the learner's language, so the rewrite is in it (ADR 0027).
         language: await findLearningLanguage(tx, userId),
+        citations: written.citations,
       });
       return row.narrated;
     }

@@ -360,6 +360,69 @@ describe("sharing a course", () => {
     const anonymous = await fx.t.app.inject({ method: "POST", url: `/api/shared-courses/${token}/copy` });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it("a grounded lesson's [n] markers and references stay out of the page and the copy", async () => {
+    const { owner, courseId, sectionIds } = await ownerWithCourse();
+    const citation = (n: number, quote: string) => ({
+      n,
+      sourceId: crypto.randomUUID(),
+      passageId: crypto.randomUUID(),
+      sourceTitle: "Owner's private lecture notes.pdf",
+      page: n + 2,
+      headingPath: ["Private chapter"],
+      quote,
+    });
+    await fx.t.handle.db
+      .update(lessons)
+      .set({
+        content: {
+          title: "Bindings",
+          blocks: [
+            { type: "paragraph", text: "Binding gives a value a name. [1]" },
+            { type: "list", ordered: false, items: ["A name can be bound again. [2]", "Plain point."] },
+            { type: "codeBlock", language: "python", code: "xs = [1]\nprint(xs[1])" },
+            { type: "paragraph", text: "Write `xs[1]` for the second item [2][1]." },
+          ],
+        },
+        generationStatus: "ready",
+        citations: [citation(1, "Binding gives a value a name."), citation(2, "Names can be rebound.")],
+      })
+      .where(and(eq(lessons.roadmapId, sectionIds[0]!), eq(lessons.order, 1)));
+    const { token } = await share(owner, courseId);
+
+    const page = (await get(`/share/${token}`)).body;
+    expect(page).toContain("<p>Binding gives a value a name.</p>");
+    expect(page).toContain("<li>A name can be bound again.</li>");
+    expect(page).toContain("for the second item.</p>");
+    const grounded = page.slice(
+      page.indexOf("Written from the author"),
+      page.indexOf("</article>", page.indexOf("Written from the author")),
+    );
+    expect(grounded.replace(/<code[^>]*>[^<]*<\/code>/g, "")).not.toMatch(/\[\d\]/);
+    // Code and a marker-like text that cites nothing stay as written.
+    expect(page).toContain("xs = [1]");
+    expect(page).toContain("<code>xs[1]</code>");
+    expect(page).toContain("Written from the author&#39;s own material; its references stay private.");
+    expect(page).not.toContain("lecture notes");
+    expect(page).not.toContain("Private chapter");
+    // The ungrounded lesson gets no note.
+    expect(page.match(/its references stay private/g)).toHaveLength(1);
+
+    const reader = await createUser(fx.t);
+    await makePro(fx.t, reader.id);
+    const copied = await fx.call(reader, "POST", `/api/shared-courses/${token}/copy`);
+    expect(copied.statusCode, copied.body).toBe(201);
+    const outline = (await fx.call(reader, "GET", `/api/courses/${copied.json().courseId}/outline`)).json();
+    const lessonId = outline.sections[0].lessons[1].id as string;
+    const lesson = (await fx.call(reader, "GET", `/api/lessons/${lessonId}`)).json();
+    expect(lesson.citations).toEqual([]);
+    expect(lesson.content.blocks).toEqual([
+      { type: "paragraph", text: "Binding gives a value a name." },
+      { type: "list", ordered: false, items: ["A name can be bound again.", "Plain point."] },
+      { type: "codeBlock", language: "python", code: "xs = [1]\nprint(xs[1])" },
+      { type: "paragraph", text: "Write `xs[1]` for the second item." },
+    ]);
+  });
 });
 
 describe("the share page's request limit", () => {

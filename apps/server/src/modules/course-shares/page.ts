@@ -119,6 +119,9 @@ export type SharePageOptions = {
   publicUrl: string;
 };
 
+/** Said above a lesson written from the owner's sources, whose references the page leaves out. */
+export const OWNERS_MATERIAL_NOTE = "Written from the author's own material; its references stay private.";
+
 /**
  * The public page of a shared course: plain HTML with its stylesheet inlined and no script: the
  * cover, the roadmap (sections and lessons) and every written lesson, with OpenGraph and Twitter
@@ -176,7 +179,10 @@ export function renderSharePage({ token, course: shared, publicUrl }: SharePageO
         .map((l) => {
           const image = l.imageUrl ? { src: `${pagePath}/lessons/${l.id}/image` } : null;
           const blocks = (l.content!.blocks as LessonBlock[]).map((b) => block(b, image)).join("");
-          return `<article class="lesson" id="lesson-${l.id}" aria-labelledby="title-${l.id}"><h3 id="title-${l.id}">${escapeHtml(l.title)}</h3>${blocks}</article>`;
+          const note = l.fromOwnersMaterial
+            ? `<p class="pending">${escapeHtml(OWNERS_MATERIAL_NOTE)}</p>`
+            : "";
+          return `<article class="lesson" id="lesson-${l.id}" aria-labelledby="title-${l.id}"><h3 id="title-${l.id}">${escapeHtml(l.title)}</h3>${note}${blocks}</article>`;
         })
         .join("");
       const summary = section.summary ? `<p class="summary">${inline(section.summary)}</p>` : "";

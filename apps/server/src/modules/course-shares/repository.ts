@@ -96,6 +96,9 @@ export function findSharedLessons(db: DbOrTx, sectionIds: string[]) {
       audioUrl: lessons.audioUrl,
       audioPeaks: lessons.audioPeaks,
       audioDurationSeconds: lessons.audioDurationSeconds,
+      /** The numbers of a grounded lesson's citations only: their sources are the owner's, private. */
+      citedNumbers: sql<number[]>`coalesce(
+        (select array_agg((c->>'n')::int) from jsonb_array_elements(${lessons.citations}) c), '{}')`,
     })
     .from(lessons)
     .where(and(inArray(lessons.roadmapId, sectionIds), eq(lessons.isHidden, false)))

@@ -14,6 +14,7 @@ import type { Actor } from "../../plugins/auth.ts";
 import { findCourseRow } from "../courses/index.ts";
 import { insertTreeRows } from "../curriculum/index.ts";
 import { assertCanStartGoal, deactivateGoals, insertGoalRow, lockUser } from "../goals/index.ts";
+import { withoutCitationMarkers } from "./citations.ts";
 import {
   deleteShareRow,
   findAssessmentQuestions,
@@ -91,10 +92,16 @@ export async function readSharedCourse(db: Db, token: string) {
     db,
     sections.map((s) => s.id),
   );
-  const bySection = new Map<string, typeof lessons>();
-  for (const row of lessons) {
-    // Only a finished lesson is written: one being generated holds the blocks streamed so far.
-    const lesson = row.generationStatus === "ready" ? row : { ...row, content: null };
+  type SharedLesson = Omit<(typeof lessons)[number], "citedNumbers"> & { fromOwnersMaterial: boolean };
+  const bySection = new Map<string, SharedLesson[]>();
+  for (const { citedNumbers, ...row } of lessons) {
+    // Only a finished lesson is written: one being generated holds the blocks streamed so far. A
+    // grounded lesson's citation markers go (its references are the owner's private sources).
+    const fromOwnersMaterial = citedNumbers.length > 0;
+    const lesson: SharedLesson =
+      row.generationStatus === "ready" && row.content
+        ? { ...row, content: withoutCitationMarkers(row.content, citedNumbers), fromOwnersMaterial }
+        : { ...row, content: null, fromOwnersMaterial: false };
     const list = bySection.get(lesson.roadmapId);
     if (list) list.push(lesson);
     else bySection.set(lesson.roadmapId, [lesson]);

@@ -2,14 +2,13 @@ import { type LessonBlock, LessonBlockSchema } from "@brainy/contract";
 import type { AiEngine } from "../../ai/engine.ts";
 import { writeLessonTask } from "../../ai/tasks/write-lesson/index.ts";
 import type { Db } from "../../db/client.ts";
-import type { LessonCitationRow } from "../../db/schema/index.ts";
 import type { Background } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { assertSectionAllowed, takeLessonGeneration, type UsageReceipt } from "../entitlements/index.ts";
-import { findGoalSourceIds, passageLocation, retrieveGoalPassages } from "../sources/index.ts";
 import { findLearnerProfile, findLearningLanguage } from "../users/index.ts";
 import type { GenerationHub } from "./generation-hub.ts";
+import { citedPassages, findGroundingPassages } from "./grounding.ts";
 import {
   claimGeneration,
   endGeneration,
@@ -35,77 +34,6 @@ export type GenerationDeps = {
 export type LessonCall = GenerationDeps & { actor: Actor; lessonId: string };
 
 const HEARTBEAT_MS = 5_000;
-/** Passages of the goal's sources a grounded lesson is written from. */
-const GROUNDING_PASSAGES = 6;
-/** Characters of a passage a citation keeps (shown when its source is deleted). */
-const CITATION_QUOTE_CHARS = 280;
-
-type GroundingPassage = {
-  n: number;
-  sourceTitle: string;
-  location: string;
-  text: string;
-  citation: LessonCitationRow;
-};
-
-/**
- * A lesson of a goal planned from the learner's sources is written from their passages best
- * matching its section and title; other lessons get none (written from general knowledge).
- */
-async function findGroundingPassages(db: Db, userId: string, row: LessonInContext) {
-  if (!row.goal) return [];
-  const sourceIds = await findGoalSourceIds(db, userId, row.goal.id);
-  if (sourceIds.length === 0) return [];
-  const ranked = await retrieveGoalPassages(db, {
-    userId,
-    sourceIds,
-    query: `${row.section.content} ${row.lesson.title}`,
-    limit: GROUNDING_PASSAGES * 2,
-  });
-  // A section planned from a heading reads that heading's passages first, then its chapter's,
-  // rather than passages elsewhere that share a common word.
-  const topic = row.section.content.trim().toLowerCase();
-  const under = ranked.filter((hit) => hit.headingPath.some((h) => h.trim().toLowerCase() === topic));
-  const chapter = under[0]?.headingPath[0];
-  const hits = under.length
-    ? [...under, ...ranked.filter((hit) => !under.includes(hit) && hit.headingPath[0] === chapter)]
-    : ranked;
-  return hits.slice(0, GROUNDING_PASSAGES).map(
-    (hit, i): GroundingPassage => ({
-      n: i + 1,
-      sourceTitle: hit.sourceTitle,
-      location: passageLocation(hit),
-      text: hit.text,
-      citation: {
-        n: i + 1,
-        sourceId: hit.sourceId,
-        passageId: hit.id,
-        sourceTitle: hit.sourceTitle,
-        page: hit.page,
-        headingPath: hit.headingPath,
-        quote:
-          hit.text.length > CITATION_QUOTE_CHARS ? `${hit.text.slice(0, CITATION_QUOTE_CHARS)}…` : hit.text,
-      },
-    }),
-  );
-}
-
-/**
- * The citations a written lesson's `[n]` markers point at, in number order (a number the writer
- * was not given cites nothing). Numbers stay as written, so streamed blocks and the final lesson agree.
- */
-export function citedPassages(blocks: LessonBlock[], passages: GroundingPassage[]): LessonCitationRow[] {
-  if (passages.length === 0) return [];
-  const used = new Set<number>();
-  const scan = (text: string) => {
-    for (const match of text.matchAll(/\[(\d{1,2})\]/g)) used.add(Number(match[1]));
-  };
-  for (const block of blocks) {
-    if (block.type === "paragraph" || block.type === "header") scan(block.text);
-    else if (block.type === "list") block.items.forEach(scan);
-  }
-  return passages.filter((p) => used.has(p.n)).map((p) => p.citation);
-}
 
 /** The write-lesson input: the lesson in its course, its neighbours, and the learner. */
 async function buildLessonInput(db: Db, userId: string, row: LessonInContext) {

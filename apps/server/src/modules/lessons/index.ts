@@ -2,6 +2,8 @@
  * The lessons module's public surface: what other modules may use. Everything else in the
  * folder is its own (Biome refuses a module importing another module's files directly).
  */
+
+export { citedPassages, findRewriteGrounding, type GroundingPassage } from "./grounding.ts";
 export { lessonSummaryColumns, toLessonSummary } from "./mappers.ts";
 export { queueLessonNarration } from "./narration.ts";
 export { currentLessonId, findLessonRow } from "./repository.ts";

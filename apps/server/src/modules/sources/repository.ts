@@ -1,5 +1,6 @@
 import type { Source } from "@brainy/contract";
-import { and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { sourcePassages, sources } from "../../db/schema/index.ts";
 import type { PassageDraft } from "./text.ts";
@@ -226,36 +227,81 @@ export async function listPassages(
     .limit(range.limit);
 }
 
-/** Passages a search ranks at most per step: bounds its cost when a word is in most passages. */
+/** Passages a search considers at most per step: bounds its cost when a word is in most passages. */
 const RANKED_CANDIDATES = 500;
+/** Candidates per result ranked by cover density after the cheaper frequency rank (at least 24). */
+const SHORTLIST_PER_RESULT = 4;
 
-/** One ranking step: the passages matching `tsquery` (at most RANKED_CANDIDATES), best first. */
+/** A search hit's row as the statement answers it. */
+const RankedRowSchema = z.object({
+  id: z.string(),
+  source_id: z.string(),
+  ordinal: z.coerce.number(),
+  page: z.coerce.number().nullable(),
+  heading_path: z.array(z.string()),
+  text: z.string(),
+  source_title: z.string(),
+  rank: z.coerce.number(),
+});
+
+/**
+ * Both ranking steps in one statement. `all_words` holds the passages with all the query's words,
+ * `any_word` those with any of them (only read when `all_words` has fewer than `limit`: a one-time filter); each
+ * takes at most RANKED_CANDIDATES through the GIN index. The candidates are ranked by term frequency
+ * (`ts_rank`, cheap), and the best few by cover density (`ts_rank_cd`, which costs several times
+ * more per passage on a question's OR-ed words): all-words passages first.
+ */
 async function rankMatches(
   db: DbOrTx,
   userId: string,
-  tsquery: SQL,
+  query: string,
   options: { limit: number; sourceIds?: string[] },
 ) {
-  const candidates = db
-    .select({ id: sourcePassages.id })
-    .from(sourcePassages)
-    .where(
-      and(
-        eq(sourcePassages.userId, userId),
-        sql`${sourcePassages.search} @@ ${tsquery}`,
-        options.sourceIds ? inArray(sourcePassages.sourceId, options.sourceIds) : undefined,
-      ),
+  const all = sql`plainto_tsquery('english', ${query})`;
+  const any = sql`nullif(replace(plainto_tsquery('english', ${query})::text, '&', '|'), '')::tsquery`;
+  const inSources = options.sourceIds
+    ? sql`and ${inArray(sourcePassages.sourceId, options.sourceIds)}`
+    : sql``;
+  const shortlist = Math.max(24, options.limit * SHORTLIST_PER_RESULT);
+  const result = await db.execute(sql`
+    with all_words as materialized (
+      select id from ${sourcePassages}
+      where user_id = ${userId} and search @@ ${all} ${inSources}
+      limit ${RANKED_CANDIDATES}
+    ), any_word as materialized (
+      select id from ${sourcePassages}
+      where (select count(*) from all_words) < ${options.limit}
+        and user_id = ${userId} and search @@ ${any} ${inSources}
+        and id not in (select id from all_words)
+      limit ${RANKED_CANDIDATES}
+    ), shortlist as (
+      select c.id, c.every from (
+        select id, true as every from all_words union all select id, false from any_word
+      ) c join ${sourcePassages} p on p.id = c.id
+      order by c.every desc, ts_rank(p.search, case when c.every then ${all} else ${any} end) desc
+      limit ${shortlist}
     )
-    .limit(RANKED_CANDIDATES)
-    .as("candidates");
-  const rank = sql<number>`ts_rank_cd(${sourcePassages.search}, ${tsquery})`;
-  return db
-    .select({ ...PASSAGE_COLUMNS, sourceTitle: sources.title, rank })
-    .from(sourcePassages)
-    .innerJoin(candidates, eq(candidates.id, sourcePassages.id))
-    .innerJoin(sources, eq(sources.id, sourcePassages.sourceId))
-    .orderBy(desc(rank), asc(sourcePassages.ordinal))
-    .limit(options.limit);
+    select p.id, p.source_id, p.ordinal, p.page, p.heading_path, p.text, s.title as source_title,
+      ts_rank_cd(p.search, case when l.every then ${all} else ${any} end) as rank
+    from shortlist l
+    join ${sourcePassages} p on p.id = l.id
+    join ${sources} s on s.id = p.source_id
+    order by l.every desc, rank desc, p.ordinal
+    limit ${options.limit}
+  `);
+  return (result as unknown as { rows: unknown[] }).rows.map((raw) => {
+    const row = RankedRowSchema.parse(raw);
+    return {
+      id: row.id,
+      sourceId: row.source_id,
+      ordinal: row.ordinal,
+      page: row.page,
+      headingPath: row.heading_path,
+      text: row.text,
+      sourceTitle: row.source_title,
+      rank: row.rank,
+    };
+  });
 }
 
 /**
@@ -263,22 +309,13 @@ async function rankMatches(
  * GIN-indexed): first those holding all its words; when fewer than `limit`, then those holding any
  * of them (a question's words OR-ed, stop words dropped).
  */
-export async function searchPassages(
+export function searchPassages(
   db: DbOrTx,
   userId: string,
   query: string,
   options: { limit: number; sourceIds?: string[] },
 ) {
-  const all = sql`plainto_tsquery('english', ${query})`;
-  const hits = await rankMatches(db, userId, all, options);
-  if (hits.length >= options.limit) return hits;
-  const any = sql`nullif(replace(plainto_tsquery('english', ${query})::text, '&', '|'), '')::tsquery`;
-  const seen = new Set(hits.map((hit) => hit.id));
-  for (const hit of await rankMatches(db, userId, any, options)) {
-    if (hits.length >= options.limit) break;
-    if (!seen.has(hit.id)) hits.push(hit);
-  }
-  return hits;
+  return rankMatches(db, userId, query, options);
 }
 
 /** How many of the learner's sources are ready to answer from. */

@@ -9,7 +9,7 @@ import { MaterialPicker } from "./material-picker.tsx";
 
 /**
  * 'Your material' on the active goal: attach sources to a goal after it was made. Lessons written
- * from then on are written from them, with citations; written lessons keep theirs.
+ * from then on are written from them, with citations; a written lesson is, when it is rewritten.
  */
 export function GoalMaterialButton({ goal }: { goal: Goal }) {
   const [open, setOpen] = useState(false);
@@ -37,7 +37,7 @@ function GoalMaterialDialog({ goal, onClose }: { goal: Goal; onClose: () => void
       open
       onOpenChange={(next) => !next && onClose()}
       title="Your material for this goal"
-      description="Lessons written from now on use these sources and cite them; lessons already written keep theirs."
+      description="Lessons written from now on use these sources and cite them. Lessons already written stay as they are: rewrite one (under the lesson) to write it from these sources."
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
