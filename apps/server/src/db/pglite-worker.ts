@@ -5,10 +5,11 @@
  * a transaction is a session of messages pinned to one PGlite transaction here, since Drizzle's
  * interactive transactions run JavaScript between their statements. Statements run in the order
  * their messages arrive (PGlite's own lock); one outside a transaction waits for an open one.
- * This file imports nothing of the server but PGlite.
+ * This file imports nothing of the server but PGlite and the idle collector.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type QueryOptions, type Transaction } from "@electric-sql/pglite";
+import { collectWhenIdle, type ExposedGc, releaseMemory } from "../lib/idle-gc.ts";
 
 /** How the main thread asks for a statement's rows in a form it can copy across threads. */
 export type WireOptions = {
@@ -115,6 +116,11 @@ async function serve(port: NonNullable<typeof parentPort>, input: WorkerInput): 
     port.postMessage({ startError: errorToWire(error) } satisfies Reply);
     return;
   }
+  // This thread has a heap of its own, which the main thread's collections do not shrink: it gives
+  // back what start-up left, and what a burst of statements left once they stop (lib/idle-gc.ts).
+  const gc = (globalThis as { gc?: ExposedGc }).gc;
+  if (gc) releaseMemory(gc);
+  const idle = gc ? collectWhenIdle(gc) : undefined;
   const transactions = new Map<number, OpenTransaction>();
   const target = async (tx: number | undefined): Promise<Pick<PGlite, "query" | "exec">> => {
     if (tx === undefined) return pglite;
@@ -129,6 +135,7 @@ async function serve(port: NonNullable<typeof parentPort>, input: WorkerInput): 
     );
   };
   port.on("message", (request: Request) => {
+    idle?.activity();
     switch (request.op) {
       case "query":
         return answer(request.id, async () =>
@@ -158,6 +165,7 @@ async function serve(port: NonNullable<typeof parentPort>, input: WorkerInput): 
           }
         });
       case "close":
+        idle?.stop();
         return answer(request.id, () => pglite.close());
     }
   });
