@@ -5,6 +5,7 @@ import { type Logger, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { batchedLookup } from "./batched-lookup.ts";
+import { type PgliteClient, startPgliteThread } from "./pglite-thread.ts";
 import { prepareRaw } from "./prepared.ts";
 import { createReadCheck, type Explain, noteStatement } from "./read-check.ts";
 import { createReadMemo, createVersionedMemo, invalidateOnWrites, type ReadMemo } from "./read-memo.ts";
@@ -18,8 +19,8 @@ export type { Db, DbOrTx, Schema, Tx } from "./types.ts";
 export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   db: Db;
-  /** The PGlite instance, when embedded (pg-boss shares it). */
-  pglite?: PGlite;
+  /** The embedded PGlite, running in its own thread (pg-boss shares it; ADR 0031). */
+  pglite?: PgliteClient;
   /** The pg pool, when on PostgreSQL. */
   pool?: pg.Pool;
   /** Counts statements sent through Drizzle; tests use it to prove query counts stay flat. */
@@ -27,7 +28,7 @@ export type DatabaseHandle = {
   /** Hot reads kept until a write could change them (see read-memo.ts). */
   memo?: ReadMemo;
   /** PGlite for the job queue, which writes only its own schema: its statements leave the memo be. */
-  pgliteForJobs?: Pick<PGlite, "query" | "exec">;
+  pgliteForJobs?: Pick<PgliteClient, "query" | "exec">;
   close(): Promise<void>;
 };
 
@@ -84,15 +85,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const dir = options.pgliteDir ?? "memory://";
   if (!dir.startsWith("memory://")) mkdirSync(path.dirname(dir), { recursive: true });
   // Loaded only for the embedded database: a PostgreSQL server never carries PGlite.
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
-    import("@electric-sql/pglite"),
+  const [pglite, { drizzle: drizzlePglite }] = await Promise.all([
+    startPgliteThread(dir, PGLITE_START_PARAMS),
     import("drizzle-orm/pglite"),
   ]);
-  const pglite = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
-  yieldBeforeEachQuery(pglite);
   const memo = createReadMemo();
   const pgliteForJobs = invalidateOnWrites(pglite, memo);
-  const db = drizzlePglite({ client: pglite, schema, logger }) as unknown as Db;
+  // Drizzle's driver calls only query and transaction, which the thread's client answers as PGlite does.
+  const db = drizzlePglite({ client: pglite as unknown as PGlite, schema, logger }) as unknown as Db;
   memos.set(db, memo);
   // Past the memo's bookkeeping: an explain is no write.
   checkReads(db, async (text, params) => (await pgliteForJobs.query(text, params)).rows);
@@ -157,34 +157,3 @@ export function memoizedRead<T>(
   const check = readChecks.get(db);
   return memo.read(options, check ? () => check(options, read) : read);
 }
-
-/**
- * PGlite runs each statement synchronously on the main thread, and a queue of statements would run
- * back to back in one turn of the event loop: under load, requests could not be read nor answered
- * for long stretches. Waiting for a turn before each statement was not enough: every statement
- * whose turn came in the same check phase then entered PGlite's own queue at once and ran back to
- * back (PUT /user/profile at 100 connections blocked the loop up to 1.2 s, some answers took 8 s).
- * So statements outside a transaction run one at a time in arrival order here, back to back for at
- * most PGLITE_BATCH_MS, then after a turn of the event loop (which reads and answers requests).
- * A transaction's statements go through PGlite's own transaction and are not queued here.
- */
-function yieldBeforeEachQuery(pglite: PGlite): void {
-  const query = pglite.query.bind(pglite);
-  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-  let tail: Promise<unknown> = Promise.resolve();
-  let batchStart = -Infinity;
-  const start = async () => {
-    if (performance.now() - batchStart >= PGLITE_BATCH_MS) {
-      await turn();
-      batchStart = performance.now();
-    }
-  };
-  pglite.query = ((...args: Parameters<PGlite["query"]>) => {
-    const run = tail.then(start).then(() => query(...args));
-    tail = run.catch(() => {});
-    return run;
-  }) as PGlite["query"];
-}
-
-/** How long PGlite's statements may run back to back before the event loop takes a turn. */
-const PGLITE_BATCH_MS = 10;

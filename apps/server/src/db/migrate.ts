@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -15,7 +16,7 @@ const MIGRATION_LOCK_KEY = 727_274_101;
  */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.pglite) {
-    await migratePglite(drizzlePglite({ client: handle.pglite }), { migrationsFolder });
+    await migratePglite(drizzlePglite({ client: handle.pglite as unknown as PGlite }), { migrationsFolder });
     return;
   }
   const client = await handle.pool!.connect();

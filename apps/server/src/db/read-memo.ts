@@ -188,7 +188,10 @@ type Exec = PGlite["exec"];
  * (`DatabaseHandle.pgliteForJobs`): the job queue writes only its own schema, which no memoized
  * read reads.
  */
-export function invalidateOnWrites(pglite: PGlite, memo: ReadMemo): { query: Query; exec: Exec } {
+export function invalidateOnWrites(
+  pglite: Pick<PGlite, "query" | "exec" | "transaction">,
+  memo: ReadMemo,
+): { query: Query; exec: Exec } {
   const query = pglite.query.bind(pglite) as Query;
   const exec = pglite.exec.bind(pglite) as Exec;
   const transaction = pglite.transaction.bind(pglite);
