@@ -38,6 +38,12 @@ export type DatabaseOptions = {
   poolSize?: number;
   /** Checks that each memoized read reads only the versioned tables it declares (tests; see read-check.ts). */
   checkMemoizedReads?: boolean;
+  /**
+   * PGlite: loads the pgvector extension (`@electric-sql/pglite-pgvector`) so passage embeddings
+   * are ranked with `<=>` under an HNSW index (EMBEDDING_PROVIDER set; ADR 0029). PostgreSQL has
+   * it or not on the server: the sources module detects that at start-up.
+   */
+  vector?: boolean;
 };
 
 /**
@@ -97,7 +103,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
   ]);
-  const pglite = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
+  const extensions = options.vector
+    ? { vector: (await import("@electric-sql/pglite-pgvector")).vector }
+    : undefined;
+  const pglite = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS, extensions });
   yieldBeforeEachQuery(pglite);
   const memo = createReadMemo();
   const pgliteForJobs = invalidateOnWrites(pglite, memo);
