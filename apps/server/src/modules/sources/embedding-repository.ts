@@ -178,12 +178,12 @@ export async function endEmbeddingTry(
 /**
  * Ready sources whose passages need (re-)embedding with `model`: none yet (embeddings configured
  * after they were read), another model, or a try a dead process left (every unfinished one on
- * PGlite, one process; stale ones on PostgreSQL).
+ * PGlite, one process; stale ones on PostgreSQL); with `retryFailed` (start-up), failed work too.
  */
 export async function findEmbeddingWorkToResume(
   db: Db,
   model: string,
-  options: { everyUnfinished: boolean },
+  options: { everyUnfinished: boolean; retryFailed?: boolean },
 ): Promise<{ sourceId: string; userId: string }[]> {
   const stale = staleBefore(STALE_EMBEDDING_MS);
   const w = sourceEmbeddingWork;
@@ -197,6 +197,7 @@ export async function findEmbeddingWorkToResume(
         or(
           sql`${w.sourceId} is null`,
           ne(w.model, model),
+          options.retryFailed ? eq(w.state, "failed") : undefined,
           options.everyUnfinished
             ? inArray(w.state, ["queued", "running"])
             : or(

@@ -194,7 +194,8 @@ export async function queueSourceEmbedding(
 /**
  * Sends again the embedding work that is missing or a dead process left (start-up, and the
  * sweep): ready sources without vectors of the configured model, or with vectors of another size
- * than the model answers now (a probe at start-up), are queued again. Answers how many.
+ * than the model answers now (a probe at start-up), are queued again, and at start-up the work
+ * that failed (the provider may be back or fixed). Answers how many.
  */
 export async function resumeSourceEmbeddings(
   deps: { db: Db },
@@ -217,7 +218,8 @@ export async function resumeSourceEmbeddings(
       embeddings.log?.error({ err: error }, "the embedding service did not answer at start-up");
     }
   }
-  for (const row of await findEmbeddingWorkToResume(deps.db, embedder.model, options))
+  const resume = { everyUnfinished: options.everyUnfinished, retryFailed: options.probeDimensions };
+  for (const row of await findEmbeddingWorkToResume(deps.db, embedder.model, resume))
     again.set(row.sourceId, { sourceId: row.sourceId, userId: row.userId });
   for (const data of again.values()) {
     // On PGlite (one process) a running try at start-up was cut off by the last stop.

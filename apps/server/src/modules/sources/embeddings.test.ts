@@ -143,6 +143,11 @@ describe.each([
         sourceId: source.id,
         page: 3,
       });
+      // The next start-up tries the failed work again.
+      fake.down = false;
+      await resumeLessonWork(t.app, { everyUnfinished: false, startUp: true });
+      const again = await settled(user, source.id, (s) => s.embeddings?.state === "ready");
+      expect(again.embeddings).toEqual({ state: "ready", done: 3, total: 3, error: null });
     } finally {
       fake.down = false;
     }
