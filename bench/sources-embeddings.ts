@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { sourcePassageEmbeddings, sourcePassages, sources } from "../apps/server/src/db/schema/index.ts";
 import { ensureVectorIndex, passageEmbeddingsFor } from "../apps/server/src/modules/sources/embedding.ts";
 import { rankByVectorFallback } from "../apps/server/src/modules/sources/embedding-repository.ts";
-import { signSketch, unitVector } from "../apps/server/src/modules/sources/vectors.ts";
+import { packVector, signSketch, unitVector } from "../apps/server/src/modules/sources/vectors.ts";
 import { createTestApp } from "../apps/server/test/app.ts";
 import { createUser, makePro } from "../apps/server/test/factories.ts";
 import {
@@ -100,6 +100,7 @@ async function benchOn(label: string, options: { databaseUrl?: string; vector: b
             dimensions: DIMENSIONS,
             embedding: vectors[j]!,
             sketch: signSketch(vectors[j]!),
+            packed: packVector(vectors[j]!),
           })),
         );
         for (const [j, row] of rows.entries()) all.push({ id: row.id, v: vectors[j]! });

@@ -18,6 +18,7 @@ CREATE TABLE "source_passage_embeddings" (
 	"model" text NOT NULL,
 	"dimensions" integer NOT NULL,
 	"embedding" real[] NOT NULL,
+	"packed" "bytea" NOT NULL,
 	"sketch" bigint NOT NULL
 );
 --> statement-breakpoint

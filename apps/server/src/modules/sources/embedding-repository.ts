@@ -6,6 +6,7 @@ import {
   sourcePassages,
   sources,
 } from "../../db/schema/index.ts";
+import { dotPacked } from "./vectors.ts";
 
 /** A running try whose heartbeat is older than this lost its worker (the process died). */
 export const STALE_EMBEDDING_MS = 30_000;
@@ -117,7 +118,7 @@ export async function findPassagesToEmbed(db: Db, sourceId: string, model: strin
 export async function saveEmbeddings(
   db: Db,
   work: { sourceId: string; userId: string; model: string },
-  rows: { passageId: string; embedding: number[]; sketch: bigint }[],
+  rows: { passageId: string; embedding: number[]; packed: Uint8Array; sketch: bigint }[],
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await tx
@@ -138,6 +139,7 @@ export async function saveEmbeddings(
           dimensions: sql`excluded.dimensions`,
           embedding: sql`excluded.embedding`,
           sketch: sql`excluded.sketch`,
+          packed: sql`excluded.packed`,
         },
       });
     const [done] = await tx
@@ -245,18 +247,6 @@ function vectorScope(userId: string, query: { model: string; dimensions: number 
 
 type VectorQuery = { model: string; vector: number[]; sketch: bigint };
 
-function rankedByVector(db: DbOrTx, where: SQL | undefined, similarity: SQL<number>, limit: number) {
-  const e = sourcePassageEmbeddings;
-  return db
-    .select({ ...HIT_COLUMNS, rank: similarity })
-    .from(e)
-    .innerJoin(sourcePassages, eq(sourcePassages.id, e.passageId))
-    .innerJoin(sources, eq(sources.id, e.sourceId))
-    .where(where)
-    .orderBy(desc(similarity), asc(sourcePassages.ordinal))
-    .limit(limit);
-}
-
 /**
  * pgvector: the learner's passages nearest the query by cosine distance, through the HNSW
  * expression index of the query's model and dimensions (ensureVectorIndex).
@@ -286,9 +276,11 @@ export const SKETCH_CANDIDATES = 200;
 /**
  * Without pgvector: exact cosine (a dot product of unit vectors) over a bounded set: the learner's
  * SKETCH_CANDIDATES passages nearest by Hamming distance of the 64-bit sketches (integer work
- * over their rows), plus the passages full-text search found (`alsoIds`).
+ * over their rows), plus the passages full-text search found (`alsoIds`). The products are
+ * computed here: in SQL (`unnest` and `sum` per element) they cost several times more, most of all
+ * on PGlite.
  */
-export function rankByVectorFallback(
+export async function rankByVectorFallback(
   db: DbOrTx,
   userId: string,
   query: VectorQuery,
@@ -306,9 +298,18 @@ export function rankByVectorFallback(
     .where(scope)
     .orderBy(sql`bit_count((${e.sketch} # ${query.sketch.toString()}::bigint)::bit(64))`)
     .limit(SKETCH_CANDIDATES);
-  const similarity = sql<number>`(select sum(a * b) from unnest(${e.embedding}, ${`{${query.vector.join(",")}}`}::real[]) as t(a, b))`;
   const candidates = options.alsoIds.length
     ? or(inArray(e.passageId, near), inArray(e.passageId, options.alsoIds))
     : inArray(e.passageId, near);
-  return rankedByVector(db, and(scope, candidates), similarity, options.limit);
+  const rows = await db
+    .select({ ...HIT_COLUMNS, packed: e.packed })
+    .from(e)
+    .innerJoin(sourcePassages, eq(sourcePassages.id, e.passageId))
+    .innerJoin(sources, eq(sources.id, e.sourceId))
+    .where(and(scope, candidates));
+  const q = query.vector;
+  return rows
+    .map(({ packed, ...hit }) => ({ ...hit, rank: dotPacked(q, packed) }))
+    .sort((a, b) => b.rank - a.rank || a.ordinal - b.ordinal)
+    .slice(0, options.limit);
 }

@@ -12,7 +12,7 @@ import {
   saveEmbeddings,
   touchEmbeddingWork,
 } from "./embedding-repository.ts";
-import { signSketch, unitVector } from "./vectors.ts";
+import { packVector, signSketch, unitVector } from "./vectors.ts";
 
 type Log = { error(obj: object, msg: string): void; info?(obj: object, msg: string): void };
 
@@ -147,7 +147,12 @@ export async function runSourceEmbedding(
         );
       const rows = batch.map((passage, i) => {
         const embedding = unitVector(vectors[i]!);
-        return { passageId: passage.id, embedding, sketch: signSketch(embedding) };
+        return {
+          passageId: passage.id,
+          embedding,
+          packed: packVector(embedding),
+          sketch: signSketch(embedding),
+        };
       });
       await saveEmbeddings(deps.db, { ...work, model: embedder.model }, rows);
       if (embeddings.vectorIndex) await ensureVectorIndex(deps.db, embedder.model, dimensions);

@@ -8,6 +8,23 @@ export function unitVector(v: readonly number[]): number[] {
   return norm === 0 ? v.map(() => 0) : v.map((x) => x / norm);
 }
 
+/** A vector as little-endian float32 bytes (the fallback's stored form). */
+export function packVector(v: readonly number[]): Uint8Array {
+  const bytes = new Uint8Array(v.length * 4);
+  const view = new DataView(bytes.buffer);
+  v.forEach((x, i) => void view.setFloat32(i * 4, x, true));
+  return bytes;
+}
+
+/** Dot product of a query and a packed vector. */
+export function dotPacked(query: readonly number[], packed: Uint8Array): number {
+  const view = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
+  const n = Math.min(query.length, packed.byteLength >> 2);
+  let dot = 0;
+  for (let i = 0; i < n; i++) dot += query[i]! * view.getFloat32(i * 4, true);
+  return dot;
+}
+
 /** A small seeded PRNG (mulberry32): the same hyperplanes in every process. */
 function random(seed: number) {
   let a = seed >>> 0;
