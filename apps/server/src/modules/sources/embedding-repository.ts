@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, ne, notExists, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lt, ne, notExists, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import {
   sourceEmbeddingWork,
