@@ -11,7 +11,12 @@ import { prepareNextLessonJob } from "./modules/lessons/prepare-next-lesson.ts";
 import { resumeAbandonedLessonWork } from "./modules/lessons/work.ts";
 import { writeReviewCardsJob } from "./modules/review/lesson-cards.ts";
 import { prepareNextSectionJob } from "./modules/roadmaps/prepare-next-section.ts";
-import { extractSourceJob, resumeAbandonedSources } from "./modules/sources/index.ts";
+import {
+  embedSourceJob,
+  extractSourceJob,
+  resumeAbandonedSources,
+  resumeSourceEmbeddings,
+} from "./modules/sources/index.ts";
 import type { SpeechService } from "./speech/index.ts";
 
 /**
@@ -47,6 +52,7 @@ export const JOBS = [
   narrateLessonJob,
   writeReviewCardsJob,
   extractSourceJob,
+  embedSourceJob,
 ] as const;
 
 /**
@@ -94,7 +100,7 @@ const LESSON_WORK_JOBS = {
  */
 export async function resumeLessonWork(
   app: FastifyInstance,
-  options: { everyUnfinished: boolean },
+  options: { everyUnfinished: boolean; startUp?: boolean },
 ): Promise<number> {
   const count = await resumeAbandonedLessonWork(app.deps, {
     ...options,
@@ -110,5 +116,13 @@ export async function resumeLessonWork(
     },
   });
   if (sources > 0) app.log.info({ count: sources }, "resumed source extraction left by a stopped server");
-  return count + sources;
+  const embeddings = await resumeSourceEmbeddings(app.deps, {
+    everyUnfinished: options.everyUnfinished,
+    probeDimensions: options.startUp,
+    send: async (data) => {
+      await app.deps.background.send(embedSourceJob, data, { queued: true });
+    },
+  });
+  if (embeddings > 0) app.log.info({ count: embeddings }, "queued sources' passages to embed");
+  return count + sources + embeddings;
 }

@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { createEmbedder, type Embedder } from "./ai/embeddings.ts";
 import { type AiEngine, createAiEngine, createImageService, type ImageService } from "./ai/index.ts";
 import { EVENT_JOBS, jobDeps } from "./app-jobs.ts";
 import { type BillingProvider, createBillingProvider } from "./billing/index.ts";
@@ -34,6 +35,7 @@ import { noteRoutes } from "./modules/notes/routes.ts";
 import { pomodoroRoutes } from "./modules/pomodoro/routes.ts";
 import { reviewRoutes } from "./modules/review/routes.ts";
 import { roadmapRoutes } from "./modules/roadmaps/routes.ts";
+import { enablePassageEmbeddings } from "./modules/sources/index.ts";
 import { sourceRoutes } from "./modules/sources/routes.ts";
 import { calendarFeedRoutes, studyPlanRoutes } from "./modules/study-plan/routes.ts";
 import {
@@ -62,6 +64,8 @@ export type AppDeps = {
   jobs?: JobQueue;
   /** AI tasks (AI_PROVIDER); services call this, never a provider directly. */
   ai: AiEngine;
+  /** Embeddings of source passages (EMBEDDING_PROVIDER), or null: retrieval by full text alone. */
+  embeddings: Embedder | null;
   /** Cover images (IMAGE_PROVIDER), stored in `media`. */
   images: ImageService;
   /** Generated files, served under /media/ (MEDIA_STORE: DATA_DIR/media by default, or S3). */
@@ -87,9 +91,17 @@ declare module "fastify" {
 /** ai, images and media are built from config unless a test passes its own. */
 export type BuildAppOptions = Omit<
   AppDeps,
-  "ai" | "images" | "media" | "billing" | "mailer" | "speech" | "lessonGenerations" | "background"
+  | "ai"
+  | "embeddings"
+  | "images"
+  | "media"
+  | "billing"
+  | "mailer"
+  | "speech"
+  | "lessonGenerations"
+  | "background"
 > &
-  Partial<Pick<AppDeps, "ai" | "images" | "media" | "billing" | "mailer" | "speech">> & {
+  Partial<Pick<AppDeps, "ai" | "embeddings" | "images" | "media" | "billing" | "mailer" | "speech">> & {
     logger?: boolean | object;
     /** Messages to the other instances on the same PostgreSQL (closed with the app); none on PGlite. */
     eventBus?: EventBus;
@@ -151,12 +163,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const media = options.media ?? createMediaStore({ config, logger: app.log });
   const ai = options.ai ?? (await createAiEngine({ config, db: options.db, logger: app.log }));
   const hub = new GenerationHub(options.eventBus);
+  const embeddings = options.embeddings === undefined ? await createEmbedder(config) : options.embeddings;
+  // The sources module ranks passages by meaning too (pgvector where the database has it; ADR 0032).
+  if (embeddings)
+    await enablePassageEmbeddings(options.db, embeddings, {
+      log: app.log,
+      kind: options.dbKind,
+      batchSize: config.EMBEDDING_BATCH_SIZE,
+    });
   app.decorate("deps", {
     config,
     db: options.db,
     dbKind: options.dbKind,
     jobs: options.jobs,
     ai,
+    embeddings,
     images: options.images ?? (await createImageService({ config, media, db: options.db, logger: app.log })),
     media,
     billing: options.billing ?? (await createBillingProvider({ config, db: options.db })),

@@ -36,6 +36,23 @@ describe("loadConfig", () => {
     });
   });
 
+  it("reads the embedding provider: none by default, openai needs a key, a bad value is named", () => {
+    expect(loadConfig({ DATA_DIR: dir }).EMBEDDING_PROVIDER).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dir, EMBEDDING_PROVIDER: "openai" })).toThrowError(
+      /EMBEDDING_API_KEY/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, EMBEDDING_PROVIDER: "word2vec" })).toThrowError(
+      /EMBEDDING_PROVIDER/,
+    );
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        EMBEDDING_PROVIDER: "openai-compatible",
+        EMBEDDING_BASE_URL: "http://localhost:11434/v1",
+      }),
+    ).toMatchObject({ EMBEDDING_PROVIDER: "openai-compatible", EMBEDDING_BATCH_SIZE: 64 });
+  });
+
   it("never prints a secret's value", () => {
     try {
       loadConfig({ DATA_DIR: dir, JWT_SECRET: "short-secret-value" });

@@ -109,6 +109,20 @@ export const EnvSchema = z.object({
   AI_DAILY_TOKENS_PRO: z.coerce.number().int().min(0).default(DAILY_TOKEN_BUDGETS.pro),
   /** Pause between the demo provider's streamed steps (blocks, words), so its answers arrive like a model's. */
   AI_DEMO_STEP_MS: z.coerce.number().int().min(0).max(5000).default(150),
+  /**
+   * Embeddings of source passages (issue 26, ADR 0032): unset = none (full-text search alone);
+   * openai or openai-compatible (e.g. Ollama's /v1 with an embedding model).
+   */
+  EMBEDDING_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(["openai", "openai-compatible"]).optional()),
+  /** The embedding model; defaults: text-embedding-3-small (openai), nomic-embed-text (openai-compatible). */
+  EMBEDDING_MODEL: optionalString,
+  /** openai-compatible: the server's /v1 URL (default http://127.0.0.1:11434/v1, Ollama). */
+  EMBEDDING_BASE_URL: optionalHttpUrl,
+  /** Defaults to AI_API_KEY when EMBEDDING_PROVIDER=openai; local servers need none. */
+  EMBEDDING_API_KEY: optionalString,
+  /** Passages sent to the embedding model per request. */
+  EMBEDDING_BATCH_SIZE: z.coerce.number().int().min(1).max(2048).default(64),
+  EMBEDDING_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   IMAGE_PROVIDER: z.enum(["demo", "openai"]).default("demo"),
   IMAGE_MODEL: z.string().default("gpt-image-1"),
   /** Key and base URL for IMAGE_PROVIDER=openai; default to AI_API_KEY (and AI_BASE_URL when AI_PROVIDER=openai). */
@@ -243,6 +257,9 @@ function findMissingVariable(values: z.infer<typeof EnvSchema>): string | undefi
   }
   if (values.IMAGE_PROVIDER === "openai" && !values.IMAGE_API_KEY && !values.AI_API_KEY) {
     return "IMAGE_API_KEY: expected an API key for IMAGE_PROVIDER=openai (or set AI_API_KEY)";
+  }
+  if (values.EMBEDDING_PROVIDER === "openai" && !values.EMBEDDING_API_KEY && !values.AI_API_KEY) {
+    return "EMBEDDING_API_KEY: expected an API key for EMBEDDING_PROVIDER=openai (or set AI_API_KEY)";
   }
   if (values.BILLING_PROVIDER === "stripe") {
     for (const name of ["STRIPE_SECRET_KEY", "STRIPE_PRICE_ID", "STRIPE_WEBHOOK_SECRET"] as const) {

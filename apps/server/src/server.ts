@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     url: config.DATABASE_URL,
     pgliteDir,
     poolSize: config.DATABASE_POOL_SIZE,
+    vector: config.EMBEDDING_PROVIDER !== undefined,
   });
   await migrateDatabase(handle);
   // PGlite is one process: a generation marked running was cut off by the last stop.
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
       jobDeps(() => app.deps, app.log),
       app.log,
     );
-  await resumeLessonWork(app, { everyUnfinished: handle.kind === "pglite" });
+  await resumeLessonWork(app, { everyUnfinished: handle.kind === "pglite", startUp: true });
   // Work whose worker died on another instance (its heartbeat went stale) is sent again from here.
   const sweep = setInterval(
     () =>

@@ -22,14 +22,18 @@ export type TestContext = {
  * A fresh, isolated database for one test file: an in-memory PGlite by default, or a new
  * PostgreSQL database (created from TEST_DATABASE_URL, dropped at close) when that is set.
  */
-export async function openTestDatabase(): Promise<{
+export async function openTestDatabase(options: { vector?: boolean } = {}): Promise<{
   handle: DatabaseHandle;
   url?: string;
   drop(): Promise<void>;
 }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const handle = await openDatabase({ pgliteDir: "memory://", checkMemoizedReads: true });
+    const handle = await openDatabase({
+      pgliteDir: "memory://",
+      checkMemoizedReads: true,
+      vector: options.vector,
+    });
     await migrateDatabase(handle);
     return { handle, drop: async () => {} };
   }
@@ -71,9 +75,15 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-/** Builds the whole app on a fresh database; call close() in afterAll. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const { handle, url, drop } = await openTestDatabase();
+/**
+ * Builds the whole app on a fresh database; call close() in afterAll. `vector`: PGlite loads
+ * pgvector (as a server with EMBEDDING_PROVIDER does).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { vector?: boolean } = {},
+): Promise<TestContext> {
+  const { handle, url, drop } = await openTestDatabase(options);
   const config = testConfig(env);
   // On PostgreSQL the app listens for the other instances' events, as a deployed one does.
   const eventBus = handle.pool && url ? await createPgEventBus({ pool: handle.pool, url }) : undefined;

@@ -26,6 +26,18 @@ export const SourceSchema = z.object({
   passageCount: z.number().int().describe("Passages indexed (0 until ready)"),
   error: z.string().nullable().describe("Why extraction failed, in words a learner may read"),
   createdAt: z.iso.datetime(),
+  embeddings: z
+    .object({
+      state: z.enum(["queued", "running", "ready", "failed"]),
+      done: z.number().int().describe("Passages embedded so far"),
+      total: z.number().int().describe("Passages to embed"),
+      error: z.string().nullable().describe("Why embedding failed; search by words still works"),
+    })
+    .nullable()
+    .optional()
+    .describe(
+      "Embedding the passages for search by meaning (EMBEDDING_PROVIDER set): a sub-state of a ready source; null or absent when there is none",
+    ),
 });
 export type Source = z.infer<typeof SourceSchema>;
 

@@ -40,6 +40,12 @@ export type DatabaseOptions = {
   poolSize?: number;
   /** Checks that each memoized read reads only the versioned tables it declares (tests; see read-check.ts). */
   checkMemoizedReads?: boolean;
+  /**
+   * PGlite: loads the pgvector extension (`@electric-sql/pglite-pgvector`) so passage embeddings
+   * are ranked with `<=>` under an HNSW index (EMBEDDING_PROVIDER set; ADR 0029). PostgreSQL has
+   * it or not on the server: the sources module detects that at start-up.
+   */
+  vector?: boolean;
 };
 
 /**
@@ -86,7 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (!dir.startsWith("memory://")) mkdirSync(path.dirname(dir), { recursive: true });
   // Loaded only for the embedded database: a PostgreSQL server never carries PGlite.
   const [pglite, { drizzle: drizzlePglite }] = await Promise.all([
-    startPgliteThread(dir, PGLITE_START_PARAMS),
+    startPgliteThread(dir, PGLITE_START_PARAMS, { vector: options.vector === true }),
     import("drizzle-orm/pglite"),
   ]);
   const memo = createReadMemo();

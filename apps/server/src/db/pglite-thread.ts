@@ -17,10 +17,16 @@ export type PgliteClient = Pick<PGlite, "query" | "exec" | "transaction"> & {
  * Starts PGlite on `dataDir` in a worker thread; answers once it is open. The worker keeps the
  * process alive only while a statement is in flight, as PGlite in this thread did not at all.
  */
-export async function startPgliteThread(dataDir: string, startParams: string[]): Promise<PgliteClient> {
+export async function startPgliteThread(
+  dataDir: string,
+  startParams: string[],
+  options: { vector: boolean } = { vector: false },
+): Promise<PgliteClient> {
   // The source runs as TypeScript (tests, dev), the build as JavaScript beside it.
   const file = new URL(`./pglite-worker${path.extname(import.meta.filename)}`, import.meta.url);
-  const worker = new Worker(file, { workerData: { dataDir, startParams } satisfies WorkerInput });
+  const worker = new Worker(file, {
+    workerData: { dataDir, startParams, vector: options.vector } satisfies WorkerInput,
+  });
   const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let stopped: Error | undefined;

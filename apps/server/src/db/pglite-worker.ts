@@ -36,7 +36,12 @@ export type Reply =
   | { startError: Record<string, unknown> };
 
 /** What the main thread starts the worker with. */
-export type WorkerInput = { dataDir: string; startParams: string[] };
+export type WorkerInput = {
+  dataDir: string;
+  startParams: string[];
+  /** Load the pgvector extension (`@electric-sql/pglite-pgvector`; EMBEDDING_PROVIDER set, ADR 0032). */
+  vector: boolean;
+};
 
 /** An error's message, name, stack and own properties that can be copied across threads. */
 export function errorToWire(error: unknown): Record<string, unknown> {
@@ -111,7 +116,10 @@ function begin(pglite: PGlite): OpenTransaction {
 async function serve(port: NonNullable<typeof parentPort>, input: WorkerInput): Promise<void> {
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(input.dataDir, { startParams: input.startParams });
+    const extensions = input.vector
+      ? { vector: (await import("@electric-sql/pglite-pgvector")).vector }
+      : undefined;
+    pglite = await PGlite.create(input.dataDir, { startParams: input.startParams, extensions });
   } catch (error) {
     port.postMessage({ startError: errorToWire(error) } satisfies Reply);
     return;

@@ -20,6 +20,7 @@ export * from "./pomodoro.ts";
 export * from "./rate-limits.ts";
 export * from "./review.ts";
 export * from "./roadmaps.ts";
+export * from "./source-embeddings.ts";
 export * from "./sources.ts";
 export * from "./subscriptions.ts";
 export * from "./usage.ts";

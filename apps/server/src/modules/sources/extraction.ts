@@ -1,8 +1,9 @@
 import { SOURCE_LIMITS, type SourceKind } from "@brainy/contract";
 import type { Db } from "../../db/client.ts";
-import type { JobDefinition, JobRun } from "../../jobs/background.ts";
+import type { Background, JobDefinition, JobRun } from "../../jobs/background.ts";
 import type { MediaStore } from "../../media/store.ts";
 import { getUserTier } from "../subscriptions/index.ts";
+import { queueSourceEmbedding } from "./embedding.ts";
 import { ExtractionError, extractSections } from "./extract.ts";
 import {
   claimSource,
@@ -20,6 +21,8 @@ export type ExtractionDeps = {
   db: Db;
   media: MediaStore;
   log?: { error(obj: object, msg: string): void };
+  /** Sends the passages' embedding (EMBEDDING_PROVIDER set) once they are stored. */
+  background?: Background;
 };
 
 /** Whose source to extract. */
@@ -68,6 +71,10 @@ export async function runSourceExtraction(
     const passages = splitIntoPassages(sections);
     if (passages.length === 0) throw new ExtractionError("This file has no text.");
     await saveSourcePassages(db, source, passages, total || sections.length);
+    // The source is ready (searchable by words) now; its embedding is work of its own.
+    await queueSourceEmbedding(deps, { userId: source.userId, sourceId: source.id }).catch((error) =>
+      deps.log?.error({ err: error, sourceId: source.id }, "queueing the passages' embedding failed"),
+    );
     return "ready";
   } catch (error) {
     const known = error instanceof ExtractionError;

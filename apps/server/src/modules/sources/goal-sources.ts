@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { goalSources, lessonAssessments, lessons, sourcePassages, sources } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
-import { searchPassages } from "./repository.ts";
+import { searchPassages } from "./passage-search.ts";
 
 /** At most this many sources feed one goal. */
 export const GOAL_SOURCES_MAX = 10;

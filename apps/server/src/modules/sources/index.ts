@@ -2,6 +2,7 @@
  * The sources module's public surface: what other modules may use. Everything else in the
  * folder is its own (Biome refuses a module importing another module's files directly).
  */
+export { embedSourceJob, enablePassageEmbeddings, resumeSourceEmbeddings } from "./embedding.ts";
 export { extractSourceJob, resumeAbandonedSources } from "./extraction.ts";
 export {
   assertGoalSources,

@@ -15,8 +15,10 @@ import type { Db } from "../../db/client.ts";
 import type { Background } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { type MediaObject, type MediaStore, PRIVATE_KEY_PREFIX } from "../../media/store.ts";
+import { withEmbeddingStates } from "./embedding-state.ts";
 import { extractSourceJob } from "./extraction.ts";
 import { markCitationsSourceDeleted } from "./goal-sources.ts";
+import { searchPassages } from "./passage-search.ts";
 import {
   countReadySources,
   countSources,
@@ -25,7 +27,6 @@ import {
   insertSource,
   listPassages,
   listSources,
-  searchPassages,
   toSource,
 } from "./repository.ts";
 import { cleanText } from "./text.ts";
@@ -48,14 +49,15 @@ export const CONTENT_TYPES: Record<SourceKind, string> = {
   text: "text/plain; charset=utf-8",
 };
 
-export function listUserSources(options: { db: Db; userId: string }): Promise<Source[]> {
-  return listSources(options.db, options.userId);
+export async function listUserSources(options: { db: Db; userId: string }): Promise<Source[]> {
+  return withEmbeddingStates(options.db, options.userId, await listSources(options.db, options.userId));
 }
 
 export async function getSource(options: { db: Db; userId: string; sourceId: string }): Promise<Source> {
   const row = await findSourceRow(options.db, options.userId, options.sourceId);
   if (!row) throw notFound("Source");
-  return toSource(row);
+  const [source] = await withEmbeddingStates(options.db, options.userId, [toSource(row)]);
+  return source!;
 }
 
 /** Refuses a new source past the plan's count: 402 on Free (Pro has more), 409 on Pro. */

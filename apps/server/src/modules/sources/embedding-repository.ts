@@ -1,0 +1,315 @@
+import { and, asc, count, eq, inArray, lt, ne, notExists, or, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import {
+  sourceEmbeddingWork,
+  sourcePassageEmbeddings,
+  sourcePassages,
+  sources,
+} from "../../db/schema/index.ts";
+import { dotPacked } from "./vectors.ts";
+
+/** A running try whose heartbeat is older than this lost its worker (the process died). */
+export const STALE_EMBEDDING_MS = 30_000;
+const staleBefore = (ms: number) => sql`now() - (${ms}::int * interval '1 millisecond')`;
+
+export type EmbeddingWorkRow = typeof sourceEmbeddingWork.$inferSelect;
+
+/** The embedding state of the learner's sources, by source id. */
+export async function findEmbeddingStates(db: DbOrTx, userId: string, sourceIds: string[]) {
+  if (sourceIds.length === 0) return new Map<string, EmbeddingWorkRow>();
+  const rows = await db
+    .select()
+    .from(sourceEmbeddingWork)
+    .where(and(eq(sourceEmbeddingWork.userId, userId), inArray(sourceEmbeddingWork.sourceId, sourceIds)));
+  return new Map(rows.map((row) => [row.sourceId, row]));
+}
+
+/**
+ * Marks a ready source's passages to be embedded with `model` (queued), unless a live try runs.
+ * A new model starts its count again; the old model's vectors are replaced passage by passage.
+ */
+export async function queueEmbeddingWork(
+  db: DbOrTx,
+  work: { sourceId: string; userId: string; model: string },
+  options: { takeOver?: boolean } = {},
+): Promise<void> {
+  const total = sql`(select count(*)::int from ${sourcePassages} where ${sourcePassages.sourceId} = ${work.sourceId})`;
+  await db
+    .insert(sourceEmbeddingWork)
+    .values({ ...work, state: "queued", total })
+    .onConflictDoUpdate({
+      target: sourceEmbeddingWork.sourceId,
+      set: {
+        state: "queued",
+        model: work.model,
+        total,
+        done: sql`case when ${sourceEmbeddingWork.model} = ${work.model} then ${sourceEmbeddingWork.done} else 0 end`,
+        attempts: 0,
+        error: null,
+        heartbeatAt: null,
+        updatedAt: sql`now()`,
+      },
+      setWhere: options.takeOver
+        ? undefined
+        : sql`not (${sourceEmbeddingWork.state} = 'running' and ${sourceEmbeddingWork.heartbeatAt} >= ${staleBefore(STALE_EMBEDDING_MS)})`,
+    });
+}
+
+/** Claims queued (or stale running) work for this worker: one claimant wins, on any instance. */
+export async function claimEmbeddingWork(db: Db, sourceId: string, model: string) {
+  const [row] = await db
+    .update(sourceEmbeddingWork)
+    .set({
+      state: "running",
+      attempts: sql`${sourceEmbeddingWork.attempts} + 1`,
+      heartbeatAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(sourceEmbeddingWork.sourceId, sourceId),
+        eq(sourceEmbeddingWork.model, model),
+        or(
+          eq(sourceEmbeddingWork.state, "queued"),
+          and(
+            eq(sourceEmbeddingWork.state, "running"),
+            lt(sourceEmbeddingWork.heartbeatAt, staleBefore(STALE_EMBEDDING_MS)),
+          ),
+        ),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function touchEmbeddingWork(db: Db, sourceId: string): Promise<void> {
+  await db
+    .update(sourceEmbeddingWork)
+    .set({ heartbeatAt: sql`now()` })
+    .where(and(eq(sourceEmbeddingWork.sourceId, sourceId), eq(sourceEmbeddingWork.state, "running")));
+}
+
+/** The next passages of a source without an embedding of `model`, in reading order. */
+export async function findPassagesToEmbed(db: Db, sourceId: string, model: string, limit: number) {
+  return db
+    .select({ id: sourcePassages.id, headingPath: sourcePassages.headingPath, text: sourcePassages.text })
+    .from(sourcePassages)
+    .where(
+      and(
+        eq(sourcePassages.sourceId, sourceId),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(sourcePassageEmbeddings)
+            .where(
+              and(
+                eq(sourcePassageEmbeddings.passageId, sourcePassages.id),
+                eq(sourcePassageEmbeddings.model, model),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(sourcePassages.ordinal))
+    .limit(limit);
+}
+
+/** Stores a batch of vectors (replacing another model's) and the work's progress, in one transaction. */
+export async function saveEmbeddings(
+  db: Db,
+  work: { sourceId: string; userId: string; model: string },
+  rows: { passageId: string; embedding: number[]; packed: Uint8Array; sketch: bigint }[],
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(sourcePassageEmbeddings)
+      .values(
+        rows.map((row) => ({
+          ...row,
+          sourceId: work.sourceId,
+          userId: work.userId,
+          model: work.model,
+          dimensions: row.embedding.length,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: sourcePassageEmbeddings.passageId,
+        set: {
+          model: sql`excluded.model`,
+          dimensions: sql`excluded.dimensions`,
+          embedding: sql`excluded.embedding`,
+          sketch: sql`excluded.sketch`,
+          packed: sql`excluded.packed`,
+        },
+      });
+    const [done] = await tx
+      .select({ n: count() })
+      .from(sourcePassageEmbeddings)
+      .where(
+        and(
+          eq(sourcePassageEmbeddings.sourceId, work.sourceId),
+          eq(sourcePassageEmbeddings.model, work.model),
+        ),
+      );
+    await tx
+      .update(sourceEmbeddingWork)
+      .set({ done: done?.n ?? 0, heartbeatAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(sourceEmbeddingWork.sourceId, work.sourceId), eq(sourceEmbeddingWork.state, "running")));
+    return done?.n ?? 0;
+  });
+}
+
+/** Ends a try: ready, queued again (retrying) or failed with a reason. */
+export async function endEmbeddingTry(
+  db: Db,
+  sourceId: string,
+  outcome: { state: "ready" | "queued" | "failed"; error: string | null },
+): Promise<void> {
+  await db
+    .update(sourceEmbeddingWork)
+    .set({
+      state: outcome.state,
+      error: outcome.error,
+      heartbeatAt: null,
+      updatedAt: sql`now()`,
+      ...(outcome.state === "ready" ? { done: sourceEmbeddingWork.total } : {}),
+    })
+    .where(and(eq(sourceEmbeddingWork.sourceId, sourceId), eq(sourceEmbeddingWork.state, "running")));
+}
+
+/**
+ * Ready sources whose passages need (re-)embedding with `model`: none yet (embeddings configured
+ * after they were read), another model, or a try a dead process left (every unfinished one on
+ * PGlite, one process; stale ones on PostgreSQL); with `retryFailed` (start-up), failed work too.
+ */
+export async function findEmbeddingWorkToResume(
+  db: Db,
+  model: string,
+  options: { everyUnfinished: boolean; retryFailed?: boolean },
+): Promise<{ sourceId: string; userId: string }[]> {
+  const stale = staleBefore(STALE_EMBEDDING_MS);
+  const w = sourceEmbeddingWork;
+  return db
+    .select({ sourceId: sources.id, userId: sources.userId })
+    .from(sources)
+    .leftJoin(w, eq(w.sourceId, sources.id))
+    .where(
+      and(
+        eq(sources.state, "ready"),
+        or(
+          sql`${w.sourceId} is null`,
+          ne(w.model, model),
+          options.retryFailed ? eq(w.state, "failed") : undefined,
+          options.everyUnfinished
+            ? inArray(w.state, ["queued", "running"])
+            : or(
+                and(eq(w.state, "running"), lt(w.heartbeatAt, stale)),
+                and(eq(w.state, "queued"), lt(w.updatedAt, stale)),
+              ),
+        ),
+      ),
+    )
+    .limit(500);
+}
+
+/**
+ * Drops the vectors of `model` whose dimensions are not `dimensions` (the model now answers
+ * another size): answers the sources they belonged to, to embed again.
+ */
+export async function dropOtherDimensions(db: Db, model: string, dimensions: number) {
+  const rows = await db
+    .delete(sourcePassageEmbeddings)
+    .where(and(eq(sourcePassageEmbeddings.model, model), ne(sourcePassageEmbeddings.dimensions, dimensions)))
+    .returning({ sourceId: sourcePassageEmbeddings.sourceId, userId: sourcePassageEmbeddings.userId });
+  return [...new Map(rows.map((row) => [row.sourceId, row])).values()];
+}
+
+const HIT_COLUMNS = {
+  id: sourcePassages.id,
+  sourceId: sourcePassages.sourceId,
+  ordinal: sourcePassages.ordinal,
+  page: sourcePassages.page,
+  headingPath: sourcePassages.headingPath,
+  text: sourcePassages.text,
+  sourceTitle: sources.title,
+};
+
+/** Which of the learner's vectors a ranking compares: the query's model and dimensions only. */
+function vectorScope(userId: string, query: { model: string; dimensions: number }, sourceIds?: string[]) {
+  const e = sourcePassageEmbeddings;
+  return and(
+    eq(e.userId, userId),
+    eq(e.model, query.model),
+    eq(e.dimensions, query.dimensions),
+    sourceIds ? inArray(e.sourceId, sourceIds) : undefined,
+  );
+}
+
+type VectorQuery = { model: string; vector: number[]; sketch: bigint };
+
+/**
+ * pgvector: the learner's passages nearest the query by cosine distance, through the HNSW
+ * expression index of the query's model and dimensions (ensureVectorIndex).
+ */
+export function rankByVectorIndex(
+  db: DbOrTx,
+  userId: string,
+  query: VectorQuery,
+  options: { limit: number; sourceIds?: string[] },
+) {
+  const n = sql.raw(String(query.vector.length));
+  const distance = sql`(${sourcePassageEmbeddings.embedding}::vector(${n}) <=> ${`[${query.vector.join(",")}]`}::vector(${n}))`;
+  const e = sourcePassageEmbeddings;
+  return db
+    .select({ ...HIT_COLUMNS, rank: sql<number>`1 - ${distance}` })
+    .from(e)
+    .innerJoin(sourcePassages, eq(sourcePassages.id, e.passageId))
+    .innerJoin(sources, eq(sources.id, e.sourceId))
+    .where(vectorScope(userId, { model: query.model, dimensions: query.vector.length }, options.sourceIds))
+    .orderBy(distance)
+    .limit(options.limit);
+}
+
+/** Passages the plain fallback compares exactly at most, besides the full-text ones. */
+export const SKETCH_CANDIDATES = 200;
+
+/**
+ * Without pgvector: exact cosine (a dot product of unit vectors) over a bounded set: the learner's
+ * SKETCH_CANDIDATES passages nearest by Hamming distance of the 64-bit sketches (integer work
+ * over their rows), plus the passages full-text search found (`alsoIds`). The products are
+ * computed here: in SQL (`unnest` and `sum` per element) they cost several times more, most of all
+ * on PGlite.
+ */
+export async function rankByVectorFallback(
+  db: DbOrTx,
+  userId: string,
+  query: VectorQuery,
+  options: { limit: number; sourceIds?: string[]; alsoIds: string[] },
+) {
+  const e = sourcePassageEmbeddings;
+  const scope = vectorScope(
+    userId,
+    { model: query.model, dimensions: query.vector.length },
+    options.sourceIds,
+  );
+  const near = db
+    .select({ id: e.passageId })
+    .from(e)
+    .where(scope)
+    .orderBy(sql`bit_count((${e.sketch} # ${query.sketch.toString()}::bigint)::bit(64))`)
+    .limit(SKETCH_CANDIDATES);
+  const candidates = options.alsoIds.length
+    ? or(inArray(e.passageId, near), inArray(e.passageId, options.alsoIds))
+    : inArray(e.passageId, near);
+  const rows = await db
+    .select({ ...HIT_COLUMNS, packed: e.packed })
+    .from(e)
+    .innerJoin(sourcePassages, eq(sourcePassages.id, e.passageId))
+    .innerJoin(sources, eq(sources.id, e.sourceId))
+    .where(and(scope, candidates));
+  const q = query.vector;
+  return rows
+    .map(({ packed, ...hit }) => ({ ...hit, rank: dotPacked(q, packed) }))
+    .sort((a, b) => b.rank - a.rank || a.ordinal - b.ordinal)
+    .slice(0, options.limit);
+}
