@@ -76,7 +76,7 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
     stdio: ["ignore", "ignore", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) break;
@@ -84,7 +84,7 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
       // not up yet
     }
     if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
-    if (Date.now() > deadline) throw new Error("server did not answer within 90 s");
+    if (Date.now() > deadline) throw new Error("server did not answer within 180 s");
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
