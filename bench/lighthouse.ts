@@ -2,7 +2,7 @@
 // Runs the production server on a free port with a fresh DATA_DIR and the system Chromium; needs a
 // built SPA (`npm run build`). Run with `npm run bench:lighthouse -w bench`.
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -13,7 +13,10 @@ import { buildServerForBench } from "./built-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const CHROMIUM = findChromium();
-const dist = path.join(root, "apps", "web", "dist");
+/** The built SPA the server sends (WEB_DIST_DIR, as the server reads it, to audit another build). */
+const dist = process.env.WEB_DIST_DIR
+  ? path.resolve(process.env.WEB_DIST_DIR)
+  : path.join(root, "apps", "web", "dist");
 
 /**
  * Every public page: the sign-in pages and what the build lists for the sitemap (public-paths.json:
@@ -40,6 +43,8 @@ function publicPages(): string[] {
 }
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? publicPages();
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** LIGHTHOUSE_REPORTS=<dir> keeps each run's full report there (<page>-<run>.json) to read its audits. */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -71,7 +76,7 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
     stdio: ["ignore", "ignore", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) break;
@@ -79,7 +84,7 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
       // not up yet
     }
     if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
-    if (Date.now() > deadline) throw new Error("server did not answer within 90 s");
+    if (Date.now() > deadline) throw new Error("server did not answer within 180 s");
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
@@ -176,6 +181,7 @@ export async function benchLighthouse(): Promise<void> {
         "best-practices": [],
       };
       let last = "";
+      let failed = 0;
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(`${baseUrl}${page}`, {
           port: chrome.port,
@@ -183,6 +189,19 @@ export async function benchLighthouse(): Promise<void> {
           logLevel: "error",
           onlyCategories: Object.keys(scores),
         });
+        // A trace Lighthouse could not read (NO_NAVSTART on a busy machine) scores 0: run again, twice at most.
+        const error = result?.lhr.runtimeError;
+        if (error && failed < 2) {
+          failed++;
+          run--;
+          console.log(`lighthouse ${page}: a run failed (${error.code}), running it again`);
+          continue;
+        }
+        if (REPORTS) {
+          mkdirSync(REPORTS, { recursive: true });
+          const slug = page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+          writeFileSync(path.join(REPORTS, `${slug}-${run + 1}.json`), JSON.stringify(result!.lhr));
+        }
         const categories = result!.lhr.categories;
         for (const name of Object.keys(scores))
           scores[name]!.push(Math.round((categories[name]?.score ?? 0) * 100));

@@ -64,11 +64,16 @@ function benchBundle(): void {
     return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith(".js"));
   };
   const kib = (files: string[]) => (files.reduce((sum, file) => sum + gz(file), 0) / 1024).toFixed(1);
-  // The app's entry (index.html); `/` is served as the prerendered landing.html with its own small entry.
-  const entry = ["index.html"];
+  // The app's entry (index.html) and React DOM, which it imports at once as a chunk of its own; `/`
+  // is served as the prerendered landing.html with its own small entry.
+  const entry = ["index.html", ...Object.keys(manifest).filter((key) => key.endsWith("react-dom/client.js"))];
   console.log(`web bundle: app entry JS ${kib(closure(entry))} KiB gzip`);
   if (manifest["landing.html"])
     console.log(`web bundle: landing page (/, first visit) JS ${kib(closure(["landing.html"]))} KiB gzip`);
+  if (manifest["public-page.html"])
+    console.log(
+      `web bundle: blog, posts, terms, privacy (first visit) JS ${kib(closure(["public-page.html"]))} KiB gzip`,
+    );
   for (const [label, sources] of [
     ["landing route inside the app", ["src/features/landing/routes/landing-page.tsx"]],
     ["login (/login)", ["src/features/auth/routes/login-page.tsx"]],

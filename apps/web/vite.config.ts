@@ -100,8 +100,11 @@ function appEntryChunk(): {
           for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])])
             visit(next);
         };
-        const landing = path.join(import.meta.dirname, "landing.html");
-        if (this.getModuleInfo(landing)) visit(landing);
+        // The prerendered landing page's script and the other prerendered public pages' script.
+        for (const page of ["landing.html", "public-page.html"]) {
+          const id = path.join(import.meta.dirname, page);
+          if (this.getModuleInfo(id)) visit(id);
+        }
       },
     },
     group: {
@@ -147,6 +150,53 @@ function precompress(): Plugin {
   };
 }
 
+const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Writes each prerendered public page (terms, privacy, blog posts) as pages/<name>.html, from the
+ * built public-page.html (its stylesheet and small script) with the page in #root, its title and
+ * description, compressed; and static-pages.json, the file of each path, for the server. The
+ * template itself is removed: it is no page.
+ */
+function writePublicPages(
+  outDir: string,
+  pages: Record<string, { title: string; description?: string; html: string }>,
+): void {
+  const templateFile = path.join(outDir, "public-page.html");
+  const built = readFileSync(templateFile, "utf8");
+  if (!built.includes("<!--page-->")) throw new Error("public-page.html has no <!--page--> slot");
+  // The stylesheets first in <head>, before the script and its modulepreload links, so a slow link
+  // fetches what the first paint waits for first; the small prose stylesheet inline (one request
+  // less before the first paint; the CSP allows inline styles).
+  const sheets = built.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  const inlined = sheets.map((link) => {
+    const href = /href="\/(assets\/prose-[\w-]+\.css)"/.exec(link)?.[1];
+    return href ? `<style>${readFileSync(path.join(outDir, href), "utf8")}</style>` : link;
+  });
+  const template = sheets
+    .reduce((html, link) => html.replace(link, ""), built)
+    .replace(/(<meta name="color-scheme"[^>]*>)/, (meta) => `${meta}\n    ${inlined.join("\n    ")}`);
+  mkdirSync(path.join(outDir, "pages"), { recursive: true });
+  const files: Record<string, string> = {};
+  for (const [route, page] of Object.entries(pages)) {
+    const fileName = `pages/${route.slice(1).replaceAll("/", "-")}.html`;
+    let html = template
+      .replace("<!--page-->", () => page.html)
+      .replace(/<title>.*?<\/title>/, () => `<title>${page.title}</title>`);
+    if (page.description)
+      html = html.replace(
+        /<meta name="description" content="[^"]*"/,
+        () => `<meta name="description" content="${escapeAttribute(page.description!)}"`,
+      );
+    writeFileSync(path.join(outDir, fileName), html);
+    compressFile(path.join(outDir, fileName));
+    files[route] = fileName;
+  }
+  writeFileSync(path.join(outDir, "static-pages.json"), JSON.stringify(files));
+  for (const file of [templateFile, `${templateFile}.br`, `${templateFile}.gz`])
+    rmSync(file, { force: true });
+}
+
 /**
  * Fills landing.html with the landing page rendered to HTML (app/static-landing/prerender.tsx),
  * after the client build: an SSR build of that module into a scratch folder under node_modules
@@ -179,10 +229,17 @@ function prerenderLanding(): Plugin {
             rolldownOptions: { output: { entryFileNames: "prerender.mjs" } },
           },
         });
-        const { renderLanding, renderFirstPaints } = (await import(
+        const { renderLanding, renderFirstPaints, renderPublicPages } = (await import(
           pathToFileURL(path.join(scratch, "prerender.mjs")).href
-        )) as { renderLanding: () => string; renderFirstPaints: () => Record<string, string> };
+        )) as {
+          renderLanding: () => string;
+          renderFirstPaints: () => Record<string, string>;
+          renderPublicPages: () => Promise<
+            Record<string, { title: string; description?: string; html: string }>
+          >;
+        };
         writeFileSync(path.join(outDir, "route-first-paint.json"), JSON.stringify(renderFirstPaints()));
+        writePublicPages(outDir, await renderPublicPages());
         const file = path.join(outDir, "landing.html");
         const template = readFileSync(file, "utf8");
         if (!template.includes("<!--landing-->")) throw new Error("landing.html has no <!--landing--> slot");
@@ -274,10 +331,13 @@ export default defineConfig({
     // blog card list (the landing page's among them) would carry.
     assetsInlineLimit: (file) => (file.includes("/illustrations/blog/") ? false : undefined),
     rolldownOptions: {
-      // The app, and the prerendered landing page that `/` is served as (see prerenderLanding).
+      // The app, and the prerendered landing and public pages that `/`, the legal texts and the
+      // blog's posts are served as (see prerenderLanding).
       input: {
         index: path.join(import.meta.dirname, "index.html"),
         landing: path.join(import.meta.dirname, "landing.html"),
+        // The template of the other prerendered public pages (see writePublicPages).
+        page: path.join(import.meta.dirname, "public-page.html"),
       },
       output: {
         // The icons screens share, in one chunk instead of one tiny chunk per icon shared by two

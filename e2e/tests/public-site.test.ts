@@ -168,6 +168,8 @@ describe.skipIf(!hasBrowser)("public site: landing, blog, legal pages, cookie ba
 
   it("blog list: search and type filters with counts, and the empty-search text", async () => {
     const { page, context } = await open("/blog");
+    // The prerendered list's filters work once its script has run.
+    await page.locator("#root[data-enhanced]").waitFor({ state: "attached" });
     const count = async (type: string) => Number(await page.getByTestId(`count-${type}`).textContent());
     const cards = page.getByRole("list", { name: "Posts" }).locator(":scope > li");
     const all = await count("all");
@@ -194,18 +196,64 @@ describe.skipIf(!hasBrowser)("public site: landing, blog, legal pages, cookie ba
     await context.close();
   });
 
-  it("blog list: the HTML holds the posts (inert until the app takes over), the first cover loads at once", async () => {
+  it("blog, posts and legal pages: a first visit gets the prerendered page and its small script, not the app", async () => {
     const { page, context } = await newPage(browser, { storage: consented });
-    const response = await page.goto("/blog");
-    const html = (await response?.text()) ?? "";
-    expect(html).toContain('<div inert style="display:contents">');
-    expect(html).toContain("Learn smarter, remember longer");
-    expect(html).toMatch(/<img[^>]*loading="eager"[^>]*fetchPriority="high"/i);
-    // The app replaces the frame with the same list: no longer inert, its filters work.
-    const cards = page.getByRole("list", { name: "Posts" }).locator(":scope > li");
-    await page.locator("[inert]").waitFor({ state: "detached" });
-    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(7);
+    const scripts: string[] = [];
+    page.on("requestfinished", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    for (const [path, texts] of [
+      ["/blog", ["Learn smarter, remember longer", "Search posts", "How Spaced Retrieval Works"]],
+      ["/blog/how-spaced-retrieval-works", ["On this page", "Written by", "Related posts"]],
+      ["/terms", ["Terms of Service", "money-back guarantee"]],
+      ["/privacy", ["Privacy Policy", "ICO"]],
+    ] as const) {
+      const response = await page.goto(path);
+      const html = (await response?.text()) ?? "";
+      for (const text of texts) expect(html, `${path}: ${text}`).toContain(text);
+      expect(html).not.toContain(" inert");
+      await page.waitForLoadState("networkidle");
+      expect(
+        scripts.some((file) => /\/assets\/index-/.test(file)),
+        scripts.join(" "),
+      ).toBe(false);
+      expect(await page.locator("footer [data-current-year]").textContent()).toBe(
+        String(new Date().getFullYear()),
+      );
+    }
+    // The list's first cover (its largest paint) loads at once; the others when scrolled to.
+    await page.goto("/blog");
     expect(await page.locator("img[fetchpriority='high']").count()).toBe(1);
+    // A search in the address is applied by the script, as the app's list applies it.
+    await page.goto("/blog?q=pomodoro&type=article");
+    const cards = page.getByRole("list", { name: "Posts" }).locator(":scope > li");
+    await expect.poll(() => cards.count()).toBe(1);
+    expect(await page.getByRole("searchbox", { name: "Search posts" }).inputValue()).toBe("pomodoro");
+    expect(await page.getByRole("button", { name: /^Articles/ }).getAttribute("aria-pressed")).toBe("true");
+    await context.close();
+
+    // A signed-in reader's header offers the app instead of Log in and Sign up.
+    const signedIn = await newPage(browser, { storage: { ...consented, token: "any-token" } });
+    await signedIn.page.goto("/blog/how-spaced-retrieval-works");
+    await signedIn.page.getByRole("link", { name: "Open the app" }).waitFor();
+    expect(await signedIn.page.getByRole("link", { name: "Log in" }).count()).toBe(0);
+    await signedIn.context.close();
+  });
+
+  it("a post reached inside the app is the app's own route (login modal closed → landing → a blog card)", async () => {
+    const { page, context } = await open("/login");
+    await page.getByRole("dialog").waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    await page.keyboard.press("Escape");
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.locator("section#blog li a[href^='/blog/']").first().click();
+    await page.waitForURL((url) => url.pathname.startsWith("/blog/"));
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.getByText("Written by").or(page.getByText("Breaking News")).first().waitFor();
+    // No page load happened: the app rendered the post.
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     await context.close();
   });
 

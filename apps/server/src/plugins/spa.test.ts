@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../../test/app.ts";
@@ -183,6 +183,34 @@ describe("the prerendered landing page", () => {
     expect(pages("/")?.html).not.toContain("frame");
     rmSync(path.join(dist, "route-first-paint.json"));
     expect(createShellPages(dist)("/login")?.html).toContain("<div id=root></div>");
+  });
+
+  it("serves each prerendered public page (static-pages.json) as itself, with the build's compressed copies", () => {
+    mkdirSync(path.join(dist, "pages"), { recursive: true });
+    write("pages/terms.html", "<html><body><main>terms</main></body></html>");
+    writeFileSync(path.join(dist, "pages", "terms.html.br"), brotliCompressSync("<main>terms (br)</main>"));
+    write("pages/blog-first-post.html", "<main>first post</main>");
+    write(
+      "static-pages.json",
+      JSON.stringify({
+        "/terms": "pages/terms.html",
+        "/blog/first-post": "pages/blog-first-post.html",
+        "/privacy": "../index.html",
+      }),
+    );
+    const pages = createShellPages(dist);
+    expect(pages("/terms")?.html).toContain("<main>terms</main>");
+    expect(pages("/terms/")?.html).toContain("<main>terms</main>");
+    // The build's brotli copy is sent as it is; the missing gzip copy is made once.
+    expect(brotliDecompressSync(pages("/terms")!.br).toString()).toBe("<main>terms (br)</main>");
+    expect(gunzipSync(pages("/blog/first-post")!.gzip).toString()).toBe("<main>first post</main>");
+    // Only a file under pages/ is read; other paths stay the app's.
+    expect(pages("/privacy")).toBeUndefined();
+    expect(pages("/blog/other-post")).toBeUndefined();
+    expect(pages("/blog")).toBeUndefined();
+    expect(pages("/terms/x")).toBeUndefined();
+    rmSync(path.join(dist, "static-pages.json"));
+    expect(createShellPages(dist)("/terms")).toBeUndefined();
   });
 
   it("falls back to the app for / when the build has no landing.html", () => {

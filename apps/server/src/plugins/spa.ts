@@ -59,14 +59,47 @@ type ShellPage = { html: string; br: Buffer; gzip: Buffer };
 
 const shellPage = (html: string): ShellPage => ({ html, br: brotliCompressSync(html), gzip: gzipSync(html) });
 
+/** A built HTML file with the compressed copies the build wrote beside it (made here when missing). */
+function builtPage(file: string): ShellPage {
+  const html = readFileSync(file, "utf8");
+  const copy = (suffix: string, compress: (text: string) => Buffer) => {
+    try {
+      return readFileSync(`${file}${suffix}`);
+    } catch {
+      return compress(html);
+    }
+  };
+  return { html, br: copy(".br", brotliCompressSync), gzip: copy(".gz", gzipSync) };
+}
+
+/**
+ * The public pages the build prerendered as whole documents with a small script and no app
+ * (static-pages.json: the terms, the privacy policy, each blog post), by path.
+ */
+function readStaticPages(distDir: string): Map<string, ShellPage> {
+  const pages = new Map<string, ShellPage>();
+  let files: Record<string, string>;
+  try {
+    files = JSON.parse(readFileSync(path.join(distDir, "static-pages.json"), "utf8"));
+  } catch {
+    return pages; // An older build: those paths are the app's.
+  }
+  for (const [route, file] of Object.entries(files)) {
+    if (!/^pages\/[\w.-]+\.html$/.test(file)) continue;
+    pages.set(route, builtPage(path.join(distDir, file)));
+  }
+  return pages;
+}
+
 /**
  * The HTML for a path: `/` is the prerendered landing page (landing.html, the page's markup with a
  * small script and no app) when the build made one; other paths get the app's HTML with
  * modulepreload links for the chunks of that path's screen (route-preloads.json, written by the
  * build), so they download beside the entry script instead of after it has run; or, where the
  * build prerendered what the page paints before the app runs (route-first-paint.json: the frame
- * behind the login modal), that markup in #root. Undefined for a path the build listed nothing for
- * (the plain index.html).
+ * behind the login modal), that markup in #root. The legal texts and blog posts are whole pages
+ * the build prerendered (static-pages.json). Undefined for a path the build listed nothing for (the
+ * plain index.html).
  */
 export function createShellPages(distDir: string): (pathname: string) => ShellPage | undefined {
   let landing: ShellPage | undefined;
@@ -75,13 +108,16 @@ export function createShellPages(distDir: string): (pathname: string) => ShellPa
   } catch {
     // An older build without the prerendered page: `/` is the app, like any other path.
   }
+  const staticPages = readStaticPages(distDir);
+  const prerendered = (pathname: string) =>
+    pathname === "/" ? landing : staticPages.get(pathname.replace(/(.)\/$/, "$1"));
   let routes: Record<string, string[]>;
   let html: string;
   try {
     html = readFileSync(path.join(distDir, "index.html"), "utf8");
     routes = JSON.parse(readFileSync(path.join(distDir, "route-preloads.json"), "utf8"));
   } catch {
-    return (pathname) => (pathname === "/" ? landing : undefined);
+    return prerendered;
   }
   let firstPaints: Record<string, string> = {};
   try {
@@ -110,8 +146,7 @@ export function createShellPages(distDir: string): (pathname: string) => ShellPa
       ),
     };
   });
-  return (pathname) =>
-    (pathname === "/" ? landing : undefined) ?? pages.find((entry) => entry.pattern.test(pathname))?.page;
+  return (pathname) => prerendered(pathname) ?? pages.find((entry) => entry.pattern.test(pathname))?.page;
 }
 
 /**

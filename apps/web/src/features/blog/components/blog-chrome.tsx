@@ -20,24 +20,32 @@ export function BlogHeader() {
         >
           Blog
         </Link>
-        <div className="ml-auto flex items-center gap-2">
-          {isLoggedIn ? (
-            <ButtonLink to="/home" size="sm">
-              Open the app
-            </ButtonLink>
-          ) : (
-            <>
-              <ButtonLink to="/login" variant="ghost" size="sm">
-                Log in
-              </ButtonLink>
-              <ButtonLink to="/register" size="sm">
-                Sign up
-              </ButtonLink>
-            </>
-          )}
+        <div className="ml-auto flex items-center gap-2" data-session-actions>
+          <BlogSessionActions isLoggedIn={isLoggedIn} />
         </div>
       </nav>
     </header>
+  );
+}
+
+/**
+ * The header's end: Open the app for a signed-in reader, else Log in and Sign up (the prerendered
+ * pages carry the signed-in one in a template that their script swaps in).
+ */
+export function BlogSessionActions({ isLoggedIn }: { isLoggedIn: boolean }) {
+  return isLoggedIn ? (
+    <ButtonLink to="/home" size="sm">
+      Open the app
+    </ButtonLink>
+  ) : (
+    <>
+      <ButtonLink to="/login" variant="ghost" size="sm">
+        Log in
+      </ButtonLink>
+      <ButtonLink to="/register" size="sm">
+        Sign up
+      </ButtonLink>
+    </>
   );
 }
 
@@ -48,7 +56,9 @@ export function BlogFooter() {
   return (
     <footer className="mt-20 border-t border-border px-4 py-8 sm:px-6">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
-        <p>© {new Date().getFullYear()} Brainy AI</p>
+        <p>
+          © <span data-current-year>{new Date().getFullYear()}</span> Brainy AI
+        </p>
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           <li>
             <Link to="/" className={footerLink}>

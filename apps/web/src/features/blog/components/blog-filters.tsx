@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
-import { cx, Input } from "../../../components/ui/index.ts";
+import { Input } from "../../../components/ui/index.ts";
+import { filterButtonClasses, filterCountClasses } from "../lib/blog-list-classes.ts";
 import type { BlogFilter } from "../lib/blog-query.ts";
 
 const filterLabels: { value: BlogFilter; label: string }[] = [
@@ -27,23 +28,12 @@ export function BlogFilters({ query, onQueryChange, filter, onFilterChange, coun
             key={value}
             type="button"
             aria-pressed={filter === value}
+            data-filter={value}
             onClick={() => onFilterChange(value)}
-            className={cx(
-              "inline-flex h-10 items-center gap-2 rounded-full border px-3 text-sm font-medium transition-colors sm:px-4",
-              "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-              filter === value
-                ? "border-primary bg-primary text-primary-fg"
-                : "border-border bg-surface text-muted hover:text-text",
-            )}
+            className={filterButtonClasses(filter === value)}
           >
             {label}
-            <span
-              data-testid={`count-${value}`}
-              className={cx(
-                "rounded-full px-2 py-0.5 text-xs font-semibold",
-                filter === value ? "bg-primary-fg/15" : "bg-surface-2",
-              )}
-            >
+            <span data-testid={`count-${value}`} className={filterCountClasses(filter === value)}>
               {counts[value]}
             </span>
           </button>

@@ -6,6 +6,7 @@ import { BlogFooter, BlogHeader } from "../components/blog-chrome.tsx";
 import { BlogFilters } from "../components/blog-filters.tsx";
 import { ArticleCard, NewsCard } from "../components/post-cards.tsx";
 import { useScrollToTop } from "../hooks/use-scroll-to-top.ts";
+import { shownPostsText } from "../lib/blog-list-classes.ts";
 import { type BlogFilter, countPostsByType, filterPostsByType, searchPosts } from "../lib/blog-query.ts";
 
 function readFilter(value: string | null): BlogFilter {
@@ -53,20 +54,15 @@ export function Component() {
             onFilterChange={(type) => update({ type })}
             counts={counts}
           />
-          <p className="sr-only" aria-live="polite">
-            {shown.length} {shown.length === 1 ? "post" : "posts"} shown
+          <p className="sr-only" aria-live="polite" data-shown-posts>
+            {shownPostsText(shown.length)}
           </p>
           {shown.length === 0 ? (
-            <EmptyState
-              className="mt-10"
-              icon={<SearchX size={22} />}
-              title="No posts found matching your search."
-              description="Try a shorter word, or clear the search to see every post."
-            />
+            <NoPostsFound />
           ) : (
             <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Posts">
               {shown.map((post, index) => (
-                <li key={post.id} data-post-type={post.type}>
+                <li key={post.id} data-post-type={post.type} data-post-id={post.id}>
                   {post.type === "article" ? (
                     <ArticleCard post={post} priority={index === 0} />
                   ) : (
@@ -80,5 +76,17 @@ export function Component() {
       </main>
       <BlogFooter />
     </div>
+  );
+}
+
+/** What the list shows when the search matches no post (the prerendered page keeps it in a template). */
+export function NoPostsFound() {
+  return (
+    <EmptyState
+      className="mt-10"
+      icon={<SearchX size={22} />}
+      title="No posts found matching your search."
+      description="Try a shorter word, or clear the search to see every post."
+    />
   );
 }

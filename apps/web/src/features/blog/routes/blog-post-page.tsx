@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, useLoaderData, useParams } from "react-router";
 import { loadPostBody } from "../../../content/blog/bodies.ts";
-import { blogPosts } from "../../../content/blog/index.ts";
+import { type BlogPost, blogPosts } from "../../../content/blog/index.ts";
 import { ArticleLayout } from "../components/article-layout.tsx";
 import { BlogFooter, BlogHeader } from "../components/blog-chrome.tsx";
 import { NewsLayout } from "../components/news-layout.tsx";
@@ -16,9 +16,12 @@ export function loader({ params }: LoaderFunctionArgs): Promise<string | null> {
 export function Component() {
   const { id } = useParams();
   const body = useLoaderData<typeof loader>();
-  const post = findPostById(blogPosts, id);
   useScrollToTop(id);
+  return <BlogPostScreen post={findPostById(blogPosts, id)} body={body} />;
+}
 
+/** The post's page; the build prerenders it with the same markup (app/static-landing/public-pages.tsx). */
+export function BlogPostScreen({ post, body }: { post: BlogPost | undefined; body: string | null }) {
   return (
     <div className="min-h-dvh bg-bg text-text">
       <title>{post ? `${post.title} · Brainy AI Blog` : "Blog · Brainy AI"}</title>

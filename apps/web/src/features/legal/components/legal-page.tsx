@@ -30,13 +30,14 @@ export function LegalPage({ title, lead, children }: { title: string; lead: stri
         <div className="mt-10 border-t border-border pt-2">{children}</div>
       </main>
       <footer className="border-t border-border px-4 py-8 text-center text-sm text-muted sm:px-6">
-        © {new Date().getFullYear()} Brainy AI ·{" "}
+        © <span data-current-year>{new Date().getFullYear()}</span> Brainy AI ·{" "}
         <a href={`mailto:${siteContact.contactEmail}`} className="hover:text-text">
           {siteContact.contactEmail}
         </a>{" "}
         ·{" "}
         <button
           type="button"
+          data-cookie-settings
           onClick={() => emitAppEvent(appEvents.openCookieSettings)}
           className="hover:text-text"
         >
