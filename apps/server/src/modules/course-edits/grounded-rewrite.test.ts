@@ -1,56 +1,9 @@
-import type { CourseOutline, Goal, Lesson, Source } from "@brainy/contract";
+import type { CourseOutline, Goal, Lesson } from "@brainy/contract";
 import { describe, expect, it } from "vitest";
 import { createUser, makePro, type TestUser, useTestApp } from "../../../test/factories.ts";
-import { makeOutlinedPdf, type PdfChapter } from "../../../test/source-files.ts";
+import { uploadReadyPdf } from "../../../test/grounded-book.ts";
 
 const fx = useTestApp();
-
-/** Two chapters of two sections, one page each (pages 1 to 4). */
-const BOOK: PdfChapter[] = [
-  {
-    title: "Cells",
-    sections: [
-      {
-        title: "Cell Membranes",
-        text: "The cell membrane is a phospholipid bilayer. It controls what enters and leaves the cell. Proteins in the membrane act as channels and pumps.",
-      },
-      {
-        title: "Organelles",
-        text: "Organelles are specialised structures inside the cell. The nucleus stores the genetic material. Ribosomes build proteins from amino acids.",
-      },
-    ],
-  },
-  {
-    title: "Energy",
-    sections: [
-      {
-        title: "Photosynthesis",
-        text: "Photosynthesis happens in the chloroplasts of plant cells. Light energy splits water and releases oxygen. The Calvin cycle fixes carbon dioxide into sugar.",
-      },
-      {
-        title: "Respiration",
-        text: "Mitochondria are the powerhouse of the cell. Cellular respiration makes ATP from glucose. Oxygen is the final electron acceptor.",
-      },
-    ],
-  },
-];
-
-async function readyPdf(user: TestUser): Promise<Source> {
-  const response = await fx.t.app.inject({
-    method: "POST",
-    url: "/api/sources/upload?name=Biology%20book.pdf",
-    headers: { ...user.auth, "content-type": "application/octet-stream" },
-    payload: Buffer.from(await makeOutlinedPdf(BOOK)),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  for (let i = 0; i < 300; i++) {
-    const source = (await fx.call(user, "GET", `/api/sources/${response.json().id}`)).json() as Source;
-    if (source.state === "ready") return source;
-    if (source.state === "failed") throw new Error(source.error ?? "failed");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("extraction did not end");
-}
 
 /** The first lesson of the goal's first course, written (on the demo provider). */
 async function writeFirstLesson(user: TestUser, goal: Goal): Promise<{ courseId: string; lesson: Lesson }> {
@@ -84,7 +37,7 @@ describe("course edits: rewriting a lesson written from the learner's material",
   it("keeps the rewrite grounded: its [n] markers cite the section's passages", async () => {
     const user = await createUser(fx.t);
     await makePro(fx.t, user.id);
-    const source = await readyPdf(user);
+    const source = await uploadReadyPdf(fx, user);
     const plan = await fx.call(user, "POST", "/api/goals/plan", {
       goal: "Pass my biology exam using my textbook",
       sourceIds: [source.id],
@@ -127,7 +80,7 @@ describe("course edits: rewriting a lesson written from the learner's material",
     const { courseId, lesson } = await writeFirstLesson(user, goal);
     expect(lesson.citations).toEqual([]);
 
-    const source = await readyPdf(user);
+    const source = await uploadReadyPdf(fx, user);
     const put = await fx.call(user, "PUT", `/api/goals/${goal.id}/sources`, { sourceIds: [source.id] });
     expect(put.statusCode, put.body).toBe(200);
     const grounded = await rewrite(user, courseId, lesson.id, "more-examples");

@@ -1,71 +1,11 @@
-import type { Goal, Lesson, Source } from "@brainy/contract";
+import type { Goal, Lesson } from "@brainy/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createUser, makePro, type TestUser, useTestApp } from "../../../test/factories.ts";
-import { makeOutlinedPdf, type PdfChapter } from "../../../test/source-files.ts";
+import { createUser, makePro, useTestApp } from "../../../test/factories.ts";
+import { uploadReadyPdf } from "../../../test/grounded-book.ts";
 import { lessons, sources } from "../../db/schema/index.ts";
 
 const fx = useTestApp();
-
-/** A small biology book: three chapters of two sections, one page each (pages 1 to 6). */
-const BOOK: PdfChapter[] = [
-  {
-    title: "Cells",
-    sections: [
-      {
-        title: "Cell Membranes",
-        text: "The cell membrane is a phospholipid bilayer. It controls what enters and leaves the cell. Proteins in the membrane act as channels and pumps.",
-      },
-      {
-        title: "Organelles",
-        text: "Organelles are specialised structures inside the cell. The nucleus stores the genetic material. Ribosomes build proteins from amino acids.",
-      },
-    ],
-  },
-  {
-    title: "Energy",
-    sections: [
-      {
-        title: "Photosynthesis",
-        text: "Photosynthesis happens in the chloroplasts of plant cells. Light energy splits water and releases oxygen. The Calvin cycle fixes carbon dioxide into sugar.",
-      },
-      {
-        title: "Respiration",
-        text: "Mitochondria are the powerhouse of the cell. Cellular respiration makes ATP from glucose. Oxygen is the final electron acceptor.",
-      },
-    ],
-  },
-  {
-    title: "Genetics",
-    sections: [
-      {
-        title: "DNA Replication",
-        text: "DNA replication is semi-conservative. Each new double helix keeps one strand of the old one. DNA polymerase adds nucleotides to the growing strand.",
-      },
-      {
-        title: "Mendelian Inheritance",
-        text: "Mendel crossed pea plants to study inheritance. Dominant alleles mask recessive ones. A monohybrid cross gives a three to one ratio.",
-      },
-    ],
-  },
-];
-
-async function readyPdf(user: TestUser, name = "Biology book.pdf"): Promise<Source> {
-  const response = await fx.t.app.inject({
-    method: "POST",
-    url: `/api/sources/upload?name=${encodeURIComponent(name)}`,
-    headers: { ...user.auth, "content-type": "application/octet-stream" },
-    payload: Buffer.from(await makeOutlinedPdf(BOOK)),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  for (let i = 0; i < 300; i++) {
-    const source = (await fx.call(user, "GET", `/api/sources/${response.json().id}`)).json() as Source;
-    if (source.state === "ready") return source;
-    if (source.state === "failed") throw new Error(source.error ?? "failed");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("extraction did not end");
-}
 
 const GOAL = "Pass my biology exam using my textbook";
 
@@ -73,7 +13,7 @@ describe("sources: 'Use my material' goals and grounded lessons", () => {
   it("plans courses following the PDF's chapters and sections, and writes a lesson citing its pages", async () => {
     const user = await createUser(fx.t);
     await makePro(fx.t, user.id);
-    const source = await readyPdf(user);
+    const source = await uploadReadyPdf(fx, user);
 
     // The plan follows the outline: one course per chapter.
     const plan = await fx.call(user, "POST", "/api/goals/plan", { goal: GOAL, sourceIds: [source.id] });
@@ -188,7 +128,7 @@ describe("sources: 'Use my material' goals and grounded lessons", () => {
   it("refuses another user's source (404) and one still being read (409)", async () => {
     const owner = await createUser(fx.t);
     await makePro(fx.t, owner.id);
-    const source = await readyPdf(owner);
+    const source = await uploadReadyPdf(fx, owner);
     const stranger = await createUser(fx.t);
     for (const path of ["/api/goals/plan", "/api/goals/with-plan"]) {
       const body =
@@ -216,7 +156,7 @@ describe("sources: 'Use my material' goals and grounded lessons", () => {
     expect(created.statusCode, created.body).toBe(201);
     const goal = created.json() as Goal;
     expect((await fx.call(user, "GET", `/api/goals/${goal.id}/sources`)).json()).toEqual({ sourceIds: [] });
-    const source = await readyPdf(user);
+    const source = await uploadReadyPdf(fx, user);
     const put = await fx.call(user, "PUT", `/api/goals/${goal.id}/sources`, { sourceIds: [source.id] });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toEqual({ sourceIds: [source.id] });
