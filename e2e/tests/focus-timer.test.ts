@@ -1,20 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasBrowser, launchBrowser, screenshot } from "../lib/browser.ts";
-import { apiAs, createReadyLearner, MATRIX, screenshotViewport, signedInPage } from "./support/accounts.ts";
-import { planPythonGoal } from "./support/learning.ts";
-
-/** How many pixels of the Plan view's last card (the month) the floating timer covers at the page's end. */
-async function coveredAtEnd(page: Page, timer: ReturnType<Page["getByRole"]>): Promise<number> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  // The month calendar's card holds its table and its legend; it is the Plan view's last.
-  const [timerBox, cardBox] = [
-    await timer.boundingBox(),
-    await page.getByRole("table").locator("..").boundingBox(),
-  ];
-  if (!timerBox || !cardBox) throw new Error("the timer or the month card is not on the page");
-  return Math.max(0, cardBox.y + cardBox.height - timerBox.y);
-}
+import { apiAs, createReadyLearner, signedInPage } from "./support/accounts.ts";
 
 describe.skipIf(!hasBrowser)("focus timer", () => {
   let browser: Browser;
@@ -73,30 +60,4 @@ describe.skipIf(!hasBrowser)("focus timer", () => {
     await screenshot(page, "focus-timer-chip-desktop-dark");
     await context.close();
   }, 90_000);
-
-  it("leaves room below the Plan view for the timer, as a chip or open, at 390 and 1280 px", async () => {
-    const token = await createReadyLearner("Roomy");
-    await planPythonGoal(token);
-    const schedule = [{ dayOfWeek: 1, startTime: "19:00", endTime: "20:00" }];
-    expect(
-      (await apiAs(token, "/user/profile", { method: "PUT", body: { learningSchedule: schedule } })).status,
-    ).toBe(200);
-    for (const { viewport, theme } of MATRIX) {
-      const { page, context } = await signedInPage(browser, token, { viewport, theme });
-      try {
-        await page.goto("/learning-plan?view=plan");
-        await page.getByRole("table").waitFor({ timeout: 20_000 });
-        const chip = page.getByRole("button", { name: /^Focus timer: / });
-        expect(await coveredAtEnd(page, chip), `chip covers the plan at ${viewport}`).toBe(0);
-        await chip.click();
-        const panel = page.getByRole("region", { name: "Focus timer" });
-        await panel.waitFor();
-        expect(await coveredAtEnd(page, panel), `open timer covers the plan at ${viewport}`).toBe(0);
-        await screenshotViewport(page, `focus-timer-plan-end-${viewport}-${theme}`);
-        await page.getByRole("button", { name: "Collapse the timer" }).click();
-      } finally {
-        await context.close();
-      }
-    }
-  });
 });

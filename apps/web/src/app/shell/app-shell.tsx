@@ -55,12 +55,11 @@ export function Component() {
         <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 border-r border-border px-3 py-5 mobile:block">
           <SidebarNav />
         </aside>
-        {/* The page ends with room for the floating focus timer (its chip, or its open panel, which
-            sets --focus-timer-room), so its last lines scroll clear of it on a phone too. */}
+        {/* Bottom padding lets the page's last controls scroll clear of the floating timer chip. */}
         <main
           id="main"
           tabIndex={-1}
-          className="min-w-0 flex-1 px-4 pt-6 pb-[calc(var(--focus-timer-room,4rem)+2rem)] focus:outline-none mobile:px-10 mobile:pt-8"
+          className="min-w-0 flex-1 px-4 pt-6 pb-24 focus:outline-none mobile:px-10 mobile:pt-8 mobile:pb-24"
         >
           <div className="mx-auto w-full max-w-6xl">
             <Outlet />

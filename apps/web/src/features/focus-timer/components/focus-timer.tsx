@@ -10,7 +10,7 @@ import {
   Timer,
   Trees,
 } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button, cx } from "../../../components/ui/index.ts";
 import { appEvents, emitAppEvent } from "../../../lib/events.ts";
 import { readJsonStorage, readStorage, storageKeys, writeStorage } from "../../../lib/storage.ts";
@@ -66,38 +66,6 @@ function notify(mode: TimerState["mode"]) {
   setTimeout(() => note.close(), 5000);
 }
 
-/** The CSS variable holding the room the floating timer takes at the bottom of the window. */
-const ROOM_VARIABLE = "--focus-timer-room";
-
-/**
- * Keeps ROOM_VARIABLE at the timer's height plus its distance from the window's bottom, chip or
- * open panel alike, so the page can end with that much room and its last lines scroll clear of it.
- */
-function useBottomRoom() {
-  useEffect(
-    () => () => {
-      document.documentElement.style.removeProperty(ROOM_VARIABLE);
-    },
-    [],
-  );
-  // A callback ref: the chip and the open panel are different elements, each measured while shown.
-  return useCallback((node: HTMLElement | null) => {
-    if (!node) return;
-    const measure = () => {
-      const bottomGap = Math.max(0, window.innerHeight - node.getBoundingClientRect().bottom);
-      document.documentElement.style.setProperty(
-        ROOM_VARIABLE,
-        `${Math.ceil(node.offsetHeight + bottomGap)}px`,
-      );
-    };
-    measure();
-    if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
-}
-
 /**
  * The floating focus (Pomodoro) timer: focus and break phases with a long break every Nth
  * session, Start/Pause, Reset, Skip (breaks), settings, and a chip when collapsed. Its state is
@@ -112,7 +80,6 @@ export function FocusTimer() {
   const ambient = useAmbient();
   const settingsRef = useRef(settings);
   settingsRef.current = settings;
-  const floating = useBottomRoom();
 
   useEffect(() => {
     if (saved?.settings) return;
@@ -159,7 +126,6 @@ export function FocusTimer() {
   if (collapsed) {
     return (
       <button
-        ref={floating}
         type="button"
         onClick={() => setCollapsed(false)}
         aria-label={`Focus timer: ${label}, ${clock} left. Open the timer`}
@@ -184,7 +150,6 @@ export function FocusTimer() {
 
   return (
     <section
-      ref={floating}
       aria-label="Focus timer"
       className="fixed right-4 bottom-4 z-40 flex w-72 flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-2xl"
     >
