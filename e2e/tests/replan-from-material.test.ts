@@ -86,6 +86,13 @@ describe.skipIf(!hasBrowser)("re-plan a course from my material", () => {
       // Without material the course page says where to attach it.
       await page.goto("/learning-plan");
       await page.getByRole("list", { name: "Course sections" }).waitFor({ timeout: 30_000 });
+      await screenshotViewport(page, "replan-hint-desktop-dark");
+      const phone = await signedInPage(browser, token, { viewport: "phone", theme: "light" });
+      await phone.page.goto("/learning-plan");
+      await phone.page.getByRole("link", { name: "Attach your material to the goal" }).waitFor();
+      await screenshotViewport(phone.page, "replan-hint-phone-light");
+      expect(formatViolations("hint phone light", await findSeriousViolations(phone.page))).toBe("");
+      await phone.context.close();
       await page.getByRole("link", { name: "Attach your material to the goal" }).click();
       await page.waitForURL(/\/goals$/);
 
@@ -140,6 +147,7 @@ describe.skipIf(!hasBrowser)("re-plan a course from my material", () => {
       expect(await sections.count()).toBe(NOTE_SECTIONS.length);
       for (const [i, title] of NOTE_SECTIONS.entries())
         expect(await sections.nth(i).textContent()).toContain(title);
+      await screenshotViewport(page, "replan-applied-desktop-dark");
     } finally {
       await context.close();
     }

@@ -127,8 +127,8 @@ export function Component() {
           {view.course && (
             <div className="flex flex-wrap gap-2">
               <CourseEditor courseId={view.course.id} />
-              <ReplanFromMaterial courseId={view.course.id} />
               <ShareCourse courseId={view.course.id} courseTitle={view.course.title} />
+              <ReplanFromMaterial courseId={view.course.id} />
             </div>
           )}
           {data.roadmaps.length > 0 && (

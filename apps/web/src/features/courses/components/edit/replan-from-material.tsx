@@ -18,7 +18,7 @@ export function ReplanFromMaterial({ courseId }: { courseId: string }) {
   if (!outline.data) return null;
   if (outline.data.materialCount === 0) {
     return (
-      <p className="text-sm text-muted">
+      <p className="basis-full text-sm text-muted">
         Have a book or notes for this?{" "}
         <Link to="/goals" className="font-medium text-primary-strong underline underline-offset-2">
           Attach your material to the goal
