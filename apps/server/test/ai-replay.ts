@@ -12,6 +12,7 @@ import { evaluateTopicAssessmentTask } from "../src/ai/tasks/evaluate-topic-asse
 import { gradeOpenAnswerTask } from "../src/ai/tasks/grade-open-answer/index.ts";
 import { gradeReviewAnswerTask } from "../src/ai/tasks/grade-review-answer/index.ts";
 import { planGoalTask } from "../src/ai/tasks/plan-goal/index.ts";
+import { replanCourseSectionsTask } from "../src/ai/tasks/replan-course-sections/index.ts";
 import { rewriteLessonTask } from "../src/ai/tasks/rewrite-lesson/index.ts";
 import { rewriteSectionLessonsTask } from "../src/ai/tasks/rewrite-section-lessons/index.ts";
 import { writeChoiceQuizTask } from "../src/ai/tasks/write-choice-quiz/index.ts";
@@ -128,6 +129,26 @@ export function samplesFor(goal: string): TaskSample[] {
     [
       writeCourseSectionTask,
       { goal, courseTitle: course.title, subject: "Error handling", sections: [section] },
+    ],
+    [
+      replanCourseSectionsTask,
+      {
+        goal,
+        courseTitle: course.title,
+        courseDescription: course.description,
+        position: { index: 0, count: 1, otherCourses: [] },
+        sections: [{ ...section, stays: true }],
+        outline: [
+          {
+            title: "Python notes",
+            headings: [
+              { path: ["Basics"], page: 1 },
+              { path: ["Basics", "Variables"], page: 1 },
+              { path: ["Basics", "Loops"], page: 3 },
+            ],
+          },
+        ],
+      },
     ],
     [
       rewriteSectionLessonsTask,

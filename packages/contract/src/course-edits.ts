@@ -35,6 +35,11 @@ export const CourseOutlineSchema = z.object({
   courseId: z.uuid(),
   title: z.string(),
   version: z.number().int().min(0).describe("Counts the learner's edits; an edit names the one it saw"),
+  materialCount: z
+    .number()
+    .int()
+    .min(0)
+    .describe("Sources attached to the course's goal: 'Re-plan from my material' needs at least one"),
   sections: z.array(CourseOutlineSectionSchema),
 });
 export type CourseOutline = z.infer<typeof CourseOutlineSchema>;
@@ -53,6 +58,38 @@ export const LESSON_REWRITE_LABELS: Record<LessonRewriteStyle, string> = {
 
 const position = z.number().int().min(0).max(500).describe("The index it takes, from 0");
 const instruction = z.string().trim().min(3).max(500);
+
+/** A lesson of a section a re-plan adds (written when the learner reaches it, from the sources). */
+export const ReplanLessonSchema = z.object({
+  title: z.string().trim().min(3).max(120),
+  estimatedMinutes: z.number().int().min(5).max(120),
+});
+export type ReplanLesson = z.infer<typeof ReplanLessonSchema>;
+
+/** One section of a re-planned course, in the new order: a section kept as it is, or a new one. */
+export const ReplanSectionSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("keep"),
+    sectionId: z.uuid().describe("A section of the course, kept with its lessons and progress"),
+  }),
+  z.object({
+    kind: z.literal("add"),
+    topic: z.string().trim().min(2).max(200).describe("The new section's topic"),
+    summary: z.string().trim().max(400),
+    lessons: z.array(ReplanLessonSchema).min(1).max(8).describe("Its lessons in order"),
+  }),
+]);
+export type ReplanSection = z.infer<typeof ReplanSectionSchema>;
+
+/**
+ * 'Re-plan from my material' applied: the course's sections become these, in this order. A section
+ * of the course left out is removed; one holding progress (or a hidden lesson) must be kept (409).
+ */
+export const ReplanFromSourcesEditSchema = z.object({
+  kind: z.literal("replanFromSources"),
+  sections: z.array(ReplanSectionSchema).min(1).max(40),
+});
+export type ReplanFromSourcesEdit = z.infer<typeof ReplanFromSourcesEditSchema>;
 
 /** One edit of a course. */
 export const CourseEditSchema = z.discriminatedUnion("kind", [
@@ -82,6 +119,7 @@ export const CourseEditSchema = z.discriminatedUnion("kind", [
       path: ["instruction"],
       message: "Say how to rewrite the lesson",
     }),
+  ReplanFromSourcesEditSchema,
 ]);
 export type CourseEdit = z.infer<typeof CourseEditSchema>;
 
@@ -95,6 +133,42 @@ export const CourseEditRequestSchema = z.object({
   edit: CourseEditSchema,
 });
 export type CourseEditRequest = z.infer<typeof CourseEditRequestSchema>;
+
+/** POST /api/courses/{id}/replan-preview: the course version the preview is made on. */
+export const ReplanPreviewRequestSchema = z.object({
+  courseVersion: z.number().int().min(0).describe("The outline's version (409 when stale)"),
+});
+export type ReplanPreviewRequest = z.infer<typeof ReplanPreviewRequestSchema>;
+
+/** Why a section stays in a re-plan. */
+export const ReplanKeptReasonSchema = z.enum(["material", "progress", "hidden"]);
+export type ReplanKeptReason = z.infer<typeof ReplanKeptReasonSchema>;
+
+/** A section of the re-plan preview, in the new order. */
+export const ReplanPreviewSectionSchema = z.object({
+  status: z.enum(["kept", "added"]),
+  sectionId: z.uuid().nullable().describe("The kept section's id; null for an added one"),
+  topic: z.string(),
+  summary: z.string(),
+  keptBecause: ReplanKeptReasonSchema.nullable().describe(
+    "material: the material has it too; progress: it holds completed or assessed lessons; hidden: a lesson of it is hidden",
+  ),
+  lessons: z.array(z.object({ title: z.string(), isCompleted: z.boolean() })),
+});
+export type ReplanPreviewSection = z.infer<typeof ReplanPreviewSectionSchema>;
+
+/** POST /api/courses/{id}/replan-preview: what 'Re-plan from my material' would change; nothing is changed yet. */
+export const ReplanPreviewSchema = z.object({
+  courseId: z.uuid(),
+  courseVersion: z.number().int().min(0).describe("The version the preview was made on"),
+  sources: z.array(z.string()).describe("Titles of the sources the plan follows"),
+  sections: z.array(ReplanPreviewSectionSchema).describe("The course's sections after the re-plan"),
+  removed: z
+    .array(z.object({ sectionId: z.uuid(), topic: z.string(), lessons: z.array(z.string()) }))
+    .describe("Sections without progress the re-plan removes"),
+  edit: ReplanFromSourcesEditSchema.describe("Send as the edit (POST /courses/{id}/edits) to apply it"),
+});
+export type ReplanPreview = z.infer<typeof ReplanPreviewSchema>;
 
 /** An earlier version of a lesson, kept readable after a rewrite. */
 export const LessonVersionSchema = z.object({

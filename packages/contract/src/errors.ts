@@ -17,6 +17,8 @@ export const ErrorReasons = {
   sectionGenerating: "SECTION_GENERATING",
   /** 409 of removing or rewriting a lesson or section with progress (completed or assessed). */
   hasProgress: "HAS_PROGRESS",
+  /** 409 of 'Re-plan from my material' on a course whose goal has no sources attached. */
+  noGoalSources: "NO_GOAL_SOURCES",
   /** 409 of a request whose Idempotency-Key another request (or a retry) is still running: try again. */
   idempotencyInProgress: "IDEMPOTENCY_IN_PROGRESS",
 } as const;

@@ -13,6 +13,7 @@ import { demoWriteLesson } from "./lesson.ts";
 import { demoWriteLessonAssessment } from "./lesson-assessment.ts";
 import { demoWriteSectionLessons } from "./lessons.ts";
 import { demoPlanGoal } from "./plan.ts";
+import { demoReplanCourseSections } from "./replan.ts";
 import { demoWriteReviewCards } from "./review-cards.ts";
 import { demoWriteCourseRoadmap } from "./roadmap.ts";
 import { demoChatAnswer } from "./tutor-modes.ts";
@@ -28,6 +29,7 @@ export const DEMO_ANSWERS = {
   "grade-open-answer": demoGradeOpenAnswer,
   "grade-review-answer": demoGradeReviewAnswer,
   "plan-goal": demoPlanGoal,
+  "replan-course-sections": demoReplanCourseSections,
   "rewrite-lesson": demoRewriteLesson,
   "rewrite-section-lessons": demoRewriteSectionLessons,
   "write-choice-quiz": demoWriteChoiceQuiz,

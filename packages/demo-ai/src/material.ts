@@ -14,7 +14,7 @@ import { clip, createRandom, roundHours } from "./text.ts";
 
 type Outline = NonNullable<PlanGoalInput["outline"]>[number];
 type Heading = Outline["headings"][number];
-type Chapter = { title: string; source: string; page: number | null; sections: Heading[] };
+export type Chapter = { title: string; source: string; page: number | null; sections: Heading[] };
 
 /** Most courses a plan has (the task's own limit). */
 const MAX_COURSES = 6;
@@ -39,7 +39,7 @@ export function chaptersOf(outlines: Outline[]): Chapter[] {
 }
 
 /** Consecutive chapters grouped into at most `max` courses, in order. */
-function groupChapters(chapters: Chapter[], max: number): Chapter[][] {
+export function groupChapters(chapters: Chapter[], max: number): Chapter[][] {
   const size = Math.ceil(chapters.length / max);
   const groups: Chapter[][] = [];
   for (let i = 0; i < chapters.length; i += size) groups.push(chapters.slice(i, i + size));

@@ -24,6 +24,8 @@ export type { GradeReviewAnswerInput } from "../../../apps/server/src/ai/tasks/g
 export type { GradeReviewAnswerOutput } from "../../../apps/server/src/ai/tasks/grade-review-answer/schema.ts";
 export type { PlanGoalInput } from "../../../apps/server/src/ai/tasks/plan-goal/prompt.ts";
 export type { PlanGoalOutput } from "../../../apps/server/src/ai/tasks/plan-goal/schema.ts";
+export type { ReplanCourseInput } from "../../../apps/server/src/ai/tasks/replan-course-sections/prompt.ts";
+export type { ReplanCourseOutput } from "../../../apps/server/src/ai/tasks/replan-course-sections/schema.ts";
 export type { RewriteLessonInput } from "../../../apps/server/src/ai/tasks/rewrite-lesson/prompt.ts";
 export type { RewriteLessonOutput } from "../../../apps/server/src/ai/tasks/rewrite-lesson/schema.ts";
 export type { RewriteSectionLessonsInput } from "../../../apps/server/src/ai/tasks/rewrite-section-lessons/prompt.ts";

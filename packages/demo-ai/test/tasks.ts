@@ -7,6 +7,7 @@ export { evaluateTopicAssessmentTask } from "../../../apps/server/src/ai/tasks/e
 export { gradeOpenAnswerTask } from "../../../apps/server/src/ai/tasks/grade-open-answer/index.ts";
 export { gradeReviewAnswerTask } from "../../../apps/server/src/ai/tasks/grade-review-answer/index.ts";
 export { planGoalTask } from "../../../apps/server/src/ai/tasks/plan-goal/index.ts";
+export { replanCourseSectionsTask } from "../../../apps/server/src/ai/tasks/replan-course-sections/index.ts";
 export { rewriteLessonTask } from "../../../apps/server/src/ai/tasks/rewrite-lesson/index.ts";
 export { rewriteSectionLessonsTask } from "../../../apps/server/src/ai/tasks/rewrite-section-lessons/index.ts";
 export { writeChoiceQuizTask } from "../../../apps/server/src/ai/tasks/write-choice-quiz/index.ts";

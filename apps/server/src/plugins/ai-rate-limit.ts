@@ -23,6 +23,8 @@ export const AI_RATE_LIMITS = {
   writeSectionLessons: 20,
   /** POST /courses/{id}/edits: a course edit (the AI ones write a section, lessons or a lesson). */
   editCourse: 40,
+  /** POST /courses/{id}/replan-preview: a course's sections planned again from the goal's sources. */
+  replanCourse: 10,
   /** POST /lessons/{id}/generate-content: a lesson's content, answered when written. */
   writeLesson: 30,
   /** GET /lessons/{id}/content-stream and /work-stream: following what is being written. */

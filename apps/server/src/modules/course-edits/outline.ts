@@ -1,6 +1,7 @@
 import { type CourseOutline, ErrorReasons } from "@brainy/contract";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
+import { listGoalSourceIds } from "../sources/index.ts";
 import { findEditableCourse, findOutlineLessons, findOutlineSections } from "./repository.ts";
 
 /** A course's outline (sections, lessons, edit version); 404 when the course is not the caller's. */
@@ -11,14 +12,16 @@ export async function readCourseOutline(
 ): Promise<CourseOutline> {
   const course = await findEditableCourse(db, userId, courseId);
   if (!course) throw notFound("Course");
-  const [sections, lessonRows] = await Promise.all([
+  const [sections, lessonRows, sourceIds] = await Promise.all([
     findOutlineSections(db, course.id),
     findOutlineLessons(db, course.id),
+    course.goalId ? listGoalSourceIds(db, userId, course.goalId) : [],
   ]);
   return {
     courseId: course.id,
     title: course.title,
     version: course.version,
+    materialCount: sourceIds.length,
     sections: sections.map((section) => ({
       ...section,
       lessons: lessonRows
@@ -48,6 +51,15 @@ export function sectionGenerating(topic: string): AppError {
     "CONFLICT",
     `A lesson of "${topic}" is being written right now. Try this change again when it is done.`,
     { details: { reason: ErrorReasons.sectionGenerating } },
+  );
+}
+
+/** 409 for 'Re-plan from my material' on a course whose goal has no sources. */
+export function noGoalSources(): AppError {
+  return new AppError(
+    "CONFLICT",
+    "This course's goal has no material yet. Attach your sources to the goal first ('Your material' on the goal), then re-plan.",
+    { details: { reason: ErrorReasons.noGoalSources } },
   );
 }
 

@@ -15,10 +15,25 @@ const STALE_GENERATION_MS = 30_000;
 /** One of the caller's courses with its edit version; undefined when it is not theirs. */
 export async function findEditableCourse(db: DbOrTx, userId: string, courseId: string) {
   const [row] = await db
-    .select({ id: courses.id, title: courses.title, goalId: courses.goalId, version: courses.version })
+    .select({
+      id: courses.id,
+      title: courses.title,
+      description: courses.description,
+      goalId: courses.goalId,
+      version: courses.version,
+    })
     .from(courses)
     .where(and(eq(courses.id, courseId), eq(courses.userId, userId)));
   return row;
+}
+
+/** The titles of the caller's courses of a goal, in the goal's order. */
+export function findGoalCourses(db: DbOrTx, userId: string, goalId: string) {
+  return db
+    .select({ id: courses.id, title: courses.title })
+    .from(courses)
+    .where(and(eq(courses.goalId, goalId), eq(courses.userId, userId)))
+    .orderBy(asc(courses.order));
 }
 
 /**

@@ -1,13 +1,20 @@
-import { CourseEditRequestSchema, CourseOutlineSchema, LessonVersionListSchema } from "@brainy/contract";
+import {
+  CourseEditRequestSchema,
+  CourseOutlineSchema,
+  LessonVersionListSchema,
+  ReplanPreviewRequestSchema,
+  ReplanPreviewSchema,
+} from "@brainy/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { aiRateLimit } from "../../plugins/ai-rate-limit.ts";
+import { previewReplan } from "./replan.ts";
 import { editCourse, getCourseOutline, listLessonVersions } from "./service.ts";
 
 const IdParams = z.object({ id: z.uuid() });
 const doc = { tags: ["course-edits"], security: [{ bearerAuth: [] }] };
 
-/** /api/courses/{id}/outline and /edits, /api/lessons/{id}/versions: changing a course, keeping the progress. */
+/** /api/courses/{id}/outline, /edits and /replan-preview, /api/lessons/{id}/versions: changing a course, keeping the progress. */
 export const courseEditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.authenticate);
   const db = app.deps.db;
@@ -38,6 +45,28 @@ export const courseEditRoutes: FastifyPluginAsyncZod = async (app) => {
         courseId: r.params.id,
         request: r.body,
         narration: app.deps.speech ? { background: app.deps.background } : null,
+      }),
+  );
+  app.post(
+    "/courses/:id/replan-preview",
+    {
+      schema: {
+        ...doc,
+        description:
+          "'Re-plan from my material': the course's sections planned again from its goal's sources, as a preview (nothing changes; send its `edit` to /edits to apply). Sections with progress or a hidden lesson are always kept. 409 NO_GOAL_SOURCES when the goal has no sources, 409 for a source not ready or a stale `courseVersion`. Counts as a lesson generation (Free: 429 past the daily one).",
+        params: IdParams,
+        body: ReplanPreviewRequestSchema,
+        response: { 200: ReplanPreviewSchema },
+      },
+      config: aiRateLimit("replanCourse"),
+    },
+    (r) =>
+      previewReplan({
+        db,
+        ai: app.deps.ai,
+        actor: r.actor,
+        courseId: r.params.id,
+        courseVersion: r.body.courseVersion,
       }),
   );
   app.get(

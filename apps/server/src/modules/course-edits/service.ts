@@ -23,6 +23,7 @@ import { findGoalRows } from "../goals/index.ts";
 import { citedPassages, findRewriteGrounding, queueLessonNarration } from "../lessons/index.ts";
 import { findLearningLanguage } from "../users/index.ts";
 import { hasProgress, readCourseOutline, sectionGenerating, staleCourse } from "./outline.ts";
+import { checkReplan } from "./replan.ts";
 import {
   bumpCourseVersion,
   deleteLesson,
@@ -116,6 +117,9 @@ function checkEdit(outline: CourseOutline, edit: CourseEdit): void {
     }
     case "setLessonHidden":
       findLesson(outline, edit.lessonId);
+      return;
+    case "replanFromSources":
+      checkReplan(outline, edit);
       return;
     case "rewriteLesson": {
       const { section, lesson } = findLesson(outline, edit.lessonId);
@@ -301,6 +305,29 @@ async function applyEdit(
     case "setLessonHidden":
       await setLessonHidden(tx, edit.lessonId, edit.hidden);
       return;
+    case "replanFromSources": {
+      // The sections left out go (checked: none holds progress), the kept ones take their new
+      // places, and the new ones are inserted with their lessons, written later from the sources.
+      const course = await findEditableCourse(tx, userId, outline.courseId);
+      for (const id of checkReplan(outline, edit)) await deleteSection(tx, id);
+      const ids = edit.sections.map((s) => (s.kind === "keep" ? s.sectionId : null));
+      await renumberSections(tx, outline.courseId, ids);
+      for (const [order, section] of edit.sections.entries()) {
+        if (section.kind !== "add") continue;
+        const id = randomUUID();
+        await insertSection(tx, {
+          id,
+          userId,
+          courseId: outline.courseId,
+          goalId: course?.goalId ?? null,
+          content: section.topic,
+          summary: section.summary,
+          order,
+        });
+        await insertLessonRows(tx, toLessonRows(userId, id, section.lessons));
+      }
+      return;
+    }
     case "rewriteLesson": {
       if (written.kind !== "lesson") return;
       const row = await findLessonWithContent(tx, userId, edit.lessonId);
@@ -320,11 +347,15 @@ async function applyEdit(
   }
 }
 
-/** The section whose lessons an edit changes, if any. */
-function editedSectionId(outline: CourseOutline, edit: CourseEdit): string | null {
-  if ("sectionId" in edit) return edit.sectionId;
-  if ("lessonId" in edit) return findLesson(outline, edit.lessonId).section.id;
-  return null;
+/** The sections whose lessons an edit changes or removes (locked while it is applied). */
+function editedSectionIds(outline: CourseOutline, edit: CourseEdit): string[] {
+  if ("sectionId" in edit) return [edit.sectionId];
+  if ("lessonId" in edit) return [findLesson(outline, edit.lessonId).section.id];
+  if (edit.kind === "replanFromSources") {
+    const kept = new Set(edit.sections.flatMap((s) => (s.kind === "keep" ? [s.sectionId] : [])));
+    return outline.sections.filter((s) => !kept.has(s.id)).map((s) => s.id);
+  }
+  return [];
 }
 
 /** Thrown inside the transaction when the course moved on meanwhile. */
@@ -337,7 +368,8 @@ const AI_EDITS = new Set<CourseEdit["kind"]>(["addSection", "rewriteSection", "r
  * POST /courses/{id}/edits: one edit of a course made on `courseVersion`. Completed lessons, their
  * scores, assessments, notes, cards and focus time are never touched: what holds progress can be
  * hidden, not removed or rewritten (409). A stale version answers 409 with the current course; an
- * edit of a section being written 409. AI edits count as a lesson generation (Free: the daily one).
+ * edit of a section being written 409. AI edits count as a lesson generation (Free: the daily one);
+ * a re-plan from the sources took its generation when it was previewed (replan.ts).
  */
 export async function editCourse(options: EditOptions): Promise<CourseOutline> {
   const { db, actor, courseId, request } = options;
@@ -355,8 +387,7 @@ export async function editCourse(options: EditOptions): Promise<CourseOutline> {
     const written = await writeWithAi(options, outline);
     await db.transaction(async (tx) => {
       if (!(await bumpCourseVersion(tx, userId, courseId, request.courseVersion))) throw STALE;
-      const sectionId = editedSectionId(outline, request.edit);
-      if (sectionId) await lockSection(tx, sectionId);
+      for (const sectionId of editedSectionIds(outline, request.edit)) await lockSection(tx, sectionId);
       const now = await readCourseOutline(tx, userId, courseId);
       checkEdit(now, request.edit);
       renarrate = (await applyEdit(tx, actor, now, request.edit, written)) === true;

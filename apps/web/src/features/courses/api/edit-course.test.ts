@@ -7,6 +7,7 @@ const course: CourseOutline = {
   courseId: "6f1c2b9e-1d2a-4c55-9a7e-0b1c2d3e4f50",
   title: "Python",
   version: 4,
+  materialCount: 0,
   sections: [],
 };
 

@@ -23,6 +23,7 @@ import { useMastery } from "../api/get-mastery.ts";
 import { useSetCourseActive } from "../api/set-course-active.ts";
 import { CourseHeader, GoalCard } from "../components/course-overview.tsx";
 import { CourseEditor } from "../components/edit/course-editor.tsx";
+import { ReplanFromMaterial } from "../components/edit/replan-from-material.tsx";
 import { SectionTimeline } from "../components/section-timeline.tsx";
 import { ShareCourse } from "../components/share-course.tsx";
 import { StudyPlanView } from "../components/study-plan-view.tsx";
@@ -127,6 +128,7 @@ export function Component() {
             <div className="flex flex-wrap gap-2">
               <CourseEditor courseId={view.course.id} />
               <ShareCourse courseId={view.course.id} courseTitle={view.course.title} />
+              <ReplanFromMaterial courseId={view.course.id} />
             </div>
           )}
           {data.roadmaps.length > 0 && (
