@@ -1,7 +1,34 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasBrowser, launchBrowser, screenshot } from "../lib/browser.ts";
-import { apiAs, createReadyLearner, signedInPage } from "./support/accounts.ts";
+import { apiAs, createReadyLearner, MATRIX, screenshotViewport, signedInPage } from "./support/accounts.ts";
+import { planPythonGoal } from "./support/learning.ts";
+
+/**
+ * Scrolls the page to its very end, as far as a learner can, and answers how many pixels of
+ * `last` the floating timer covers there (the height of their boxes' intersection; 0 when apart).
+ */
+async function coveredAtEnd(page: Page, last: Locator, timer: Locator): Promise<number> {
+  const atEnd = await page.evaluate(() => {
+    const scroller = document.scrollingElement ?? document.documentElement;
+    scroller.scrollTop = scroller.scrollHeight;
+    return Math.abs(scroller.scrollHeight - scroller.clientHeight - scroller.scrollTop) <= 1;
+  });
+  if (!atEnd) throw new Error("the page did not scroll to its end");
+  const [a, b] = [await last.boundingBox(), await timer.boundingBox()];
+  if (!a || !b) throw new Error("the Plan view's last card or the timer is not on the page");
+  const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return width > 0 && height > 0 ? Math.ceil(height) : 0;
+}
+
+/**
+ * Expects the page's end to come clear of the timer: the page's room follows the timer's size a
+ * frame after it changes (a resize observer), so this looks again for up to 3 s.
+ */
+async function expectClearAtEnd(page: Page, last: Locator, timer: Locator, message: string) {
+  await expect.poll(() => coveredAtEnd(page, last, timer), { timeout: 3000, message }).toBe(0);
+}
 
 describe.skipIf(!hasBrowser)("focus timer", () => {
   let browser: Browser;
@@ -60,4 +87,44 @@ describe.skipIf(!hasBrowser)("focus timer", () => {
     await screenshot(page, "focus-timer-chip-desktop-dark");
     await context.close();
   }, 90_000);
+
+  it("the Plan view's end scrolls clear of the timer, as a chip, open and with its settings, at 1280 and 390 px", async () => {
+    const token = await createReadyLearner("Roomy");
+    await planPythonGoal(token);
+    const schedule = [{ dayOfWeek: 1, startTime: "19:00", endTime: "20:00" }];
+    expect(
+      (await apiAs(token, "/user/profile", { method: "PUT", body: { learningSchedule: schedule } })).status,
+    ).toBe(200);
+    for (const { viewport, theme } of MATRIX) {
+      const { page, context } = await signedInPage(browser, token, { viewport, theme });
+      try {
+        await page.goto("/learning-plan?view=plan");
+        const month = page.getByTestId("plan-month");
+        await month.getByRole("table").waitFor({ timeout: 20_000 });
+        const chip = page.getByRole("button", { name: /^Focus timer: / });
+        await expectClearAtEnd(page, month, chip, `the chip covers the plan's end (${viewport})`);
+        await chip.click();
+        const timer = page.getByRole("region", { name: "Focus timer" });
+        await timer.getByRole("button", { name: "Start" }).click();
+        await timer.getByRole("button", { name: "Pause" }).waitFor();
+        await expectClearAtEnd(page, month, timer, `the open timer covers the plan's end (${viewport})`);
+        await screenshotViewport(page, `focus-timer-plan-end-${viewport}-${theme}`);
+        // Its settings make it taller still.
+        await timer.getByRole("button", { name: "Timer settings" }).click();
+        await timer.getByLabel("Focus (min)").waitFor();
+        await expectClearAtEnd(
+          page,
+          month,
+          timer,
+          `the timer with its settings covers the plan's end (${viewport})`,
+        );
+        await screenshotViewport(page, `focus-timer-plan-end-settings-${viewport}-${theme}`);
+        // Collapsed again: the chip clears it too.
+        await timer.getByRole("button", { name: "Collapse the timer" }).click();
+        await expectClearAtEnd(page, month, chip, `the chip covers the plan's end (${viewport})`);
+      } finally {
+        await context.close();
+      }
+    }
+  }, 120_000);
 });

@@ -97,17 +97,18 @@ async function main(): Promise<void> {
   await app.ready();
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  /** Stops as gracefully as it can, then exits with `exitCode` (1 at the latest after 20 s). */
+  const shutdown = async (reason: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down");
+    app.log.info({ reason }, "shutting down");
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     try {
       await app.close(); // stops accepting, waits for in-flight requests
       await jobs?.stop();
       await handle.close();
-      process.exit(0);
+      process.exit(exitCode);
     } catch (error) {
       app.log.error({ err: error }, "error during shutdown");
       process.exit(1);
@@ -115,6 +116,13 @@ async function main(): Promise<void> {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+  // PGlite's thread died (a crash, out of memory): every statement fails from now on, and a new
+  // thread in this process would inherit its half-done transactions. The process ends instead, so
+  // that whatever supervises it starts it again on the same files (ADR 0031, When the thread dies).
+  void handle.lost?.then((error) => {
+    app.log.fatal({ err: error }, "the embedded database stopped; exiting so that the server is restarted");
+    void shutdown("database lost", 1);
+  });
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(

@@ -8,6 +8,8 @@ import { users } from "../src/db/schema/index.ts";
 import { openTestDatabase } from "./app.ts";
 import { serverEntry, startServer, stopServer } from "./server-processes.ts";
 
+const killHook = path.join(import.meta.dirname, "pglite-thread-kill-hook.mjs");
+
 describe("server process", () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "brainy-process-"));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -53,6 +55,51 @@ describe("server process", () => {
       expect(await stopServer(second)).toBe(0);
     },
     90_000,
+  );
+
+  it.skipIf(!!process.env.TEST_DATABASE_URL)(
+    "exits with code 1 and a fatal log line when PGlite's thread dies; started again, it has the data",
+    async () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), "brainy-thread-dies-"));
+      const account = { username: "survivor", email: "survivor@example.com", password: "Str0ng!Passw0rd" };
+      const post = (baseUrl: string, url: string, body: unknown) =>
+        fetch(`${baseUrl}${url}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
+      const first = await startServer({ DATA_DIR: dir, JOBS_ENABLED: "true" }, ["--import", killHook]);
+      try {
+        expect((await post(first.baseUrl, "/api/auth/register", account)).status).toBe(201);
+        const exited = new Promise<number | null>((resolve) => first.child.once("exit", resolve));
+        first.child.kill("SIGUSR2"); // the hook terminates PGlite's thread
+        const code = await Promise.race([
+          exited,
+          new Promise<string>((resolve) => setTimeout(() => resolve("still running after 30 s"), 30_000)),
+        ]);
+        expect(code).toBe(1);
+        const fatal = first
+          .output()
+          .split("\n")
+          .filter((line) => line.includes('"level":60'));
+        expect(fatal).toHaveLength(1);
+        expect(fatal[0]).toContain("the embedded database stopped; exiting so that the server is restarted");
+        expect(fatal[0]).toContain("PGlite's thread stopped: it exited with code 1");
+
+        // What was committed before the thread died is on disk: a new process signs the account in.
+        const second = await startServer({ DATA_DIR: dir });
+        const login = await post(second.baseUrl, "/api/auth/login", {
+          email: account.email,
+          password: account.password,
+        });
+        expect(login.status).toBe(200);
+        expect(await stopServer(second)).toBe(0);
+      } finally {
+        if (first.child.exitCode === null) first.child.kill("SIGKILL");
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    120_000,
   );
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(

@@ -29,6 +29,11 @@ export type DatabaseHandle = {
   memo?: ReadMemo;
   /** PGlite for the job queue, which writes only its own schema: its statements leave the memo be. */
   pgliteForJobs?: Pick<PgliteClient, "query" | "exec">;
+  /**
+   * PGlite: settles when its thread died unasked (a crash, out of memory). The database is then
+   * gone until the process starts again; server.ts exits (ADR 0031, When the thread dies).
+   */
+  lost?: Promise<Error>;
   close(): Promise<void>;
 };
 
@@ -108,7 +113,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   memos.set(db, memo);
   // Past the memo's bookkeeping: an explain is no write.
   checkReads(db, async (text, params) => (await pgliteForJobs.query(text, params)).rows);
-  return { kind: "pglite", db, pglite, pgliteForJobs, stats, memo, close: () => pglite.close() };
+  void pglite.lost.then((error) => lostDatabases.set(db, error));
+  return {
+    kind: "pglite",
+    db,
+    pglite,
+    pgliteForJobs,
+    stats,
+    memo,
+    lost: pglite.lost,
+    close: () => pglite.close(),
+  };
+}
+
+const lostDatabases = new WeakMap<Db, Error>();
+
+/**
+ * Why the database is gone for good in this process (PGlite's thread died), or undefined: the
+ * health check answers 503 at once then, without waiting for its last success to age.
+ */
+export function databaseLost(db: Db): Error | undefined {
+  return lostDatabases.get(db);
 }
 
 /**

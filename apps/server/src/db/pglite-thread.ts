@@ -11,6 +11,11 @@ import type { Reply, Request, WireOptions, WorkerInput } from "./pglite-worker.t
 export type PgliteClient = Pick<PGlite, "query" | "exec" | "transaction"> & {
   /** Closes the database cleanly (a checkpoint), then stops its thread. */
   close(): Promise<void>;
+  /**
+   * Settles with the reason when the thread stopped unasked (a crash, out of memory): every
+   * statement fails from then on. Never settles when close() stopped it (ADR 0031, When the thread dies).
+   */
+  lost: Promise<Error>;
 };
 
 /**
@@ -30,11 +35,24 @@ export async function startPgliteThread(
   const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let stopped: Error | undefined;
+  let closing = false;
+  let died!: (error: Error) => void;
+  const lost = new Promise<Error>((resolve) => {
+    died = resolve;
+  });
 
   const stop = (error: Error) => {
     stopped ??= error;
     for (const call of pending.values()) call.reject(stopped);
     pending.clear();
+  };
+  /** The thread is gone: asked to by close(), or not (then the database is lost until a restart). */
+  const ended = (reason: string, cause?: Error) => {
+    if (stopped) return;
+    if (closing) return stop(unavailable("PGlite is closed", "57P01"));
+    const error = unavailable(`PGlite's thread stopped: ${reason}`, "57P02", cause);
+    stop(error);
+    died(error);
   };
   // (Only these listeners are taken off again: the Worker's own ones keep its port working.)
   const starting = {
@@ -66,8 +84,9 @@ export async function startPgliteThread(
     if ("error" in reply) call.reject(errorFromWire(reply.error));
     else call.resolve(reply.result as never);
   });
-  worker.on("error", (error) => stop(error));
-  worker.on("exit", (code) => stop(new Error(`PGlite's thread exited (${code})`)));
+  // An uncaught error (out of memory: ERR_WORKER_OUT_OF_MEMORY) comes first, then the exit.
+  worker.on("error", (error) => ended(error.message, error));
+  worker.on("exit", (code) => ended(`it exited with code ${code}`));
   worker.unref();
 
   const call = <T>(request: Call): Promise<T> => {
@@ -132,15 +151,25 @@ export async function startPgliteThread(
       return result;
     },
     async close() {
-      if (stopped) return;
+      if (stopped || closing) return;
+      closing = true;
       try {
         await call({ op: "close" });
       } finally {
-        stop(new Error("PGlite is closed"));
+        stop(unavailable("PGlite is closed", "57P01"));
         await worker.terminate();
       }
     },
+    lost,
   };
+}
+
+/**
+ * Why statements fail once the thread is gone, with PostgreSQL's SQLSTATE for it (57P01: shut down
+ * as asked, 57P02: crashed), so that requests answer 503 like any unreachable database, not 500.
+ */
+function unavailable(message: string, code: "57P01" | "57P02", cause?: Error): Error {
+  return Object.assign(new Error(message, cause ? { cause } : undefined), { code });
 }
 
 /** A request that is answered, before its id is given. */

@@ -1,7 +1,7 @@
 import { DEMO_AI_HINT, HealthResponseSchema } from "@brainy/contract";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client.ts";
+import { type Db, databaseLost } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../../plugins/errors.ts";
 
@@ -10,12 +10,15 @@ export const HEALTH_CHECK_TTL_MS = 1000;
 
 /**
  * Checks the database at most once per HEALTH_CHECK_TTL_MS, however many polls arrive: concurrent
- * polls share one check, and a failed check is never reused.
+ * polls share one check, and a failed check is never reused. A database known lost (PGlite's
+ * thread died) fails at once, whatever the last check said.
  */
 export function createDatabaseProbe(db: Db, ttlMs = HEALTH_CHECK_TTL_MS): () => Promise<void> {
   let checkedAt = Number.NEGATIVE_INFINITY;
   let running: Promise<void> | null = null;
   return () => {
+    const lost = databaseLost(db);
+    if (lost) return Promise.reject(lost);
     if (Date.now() - checkedAt < ttlMs) return Promise.resolve();
     running ??= db
       .execute(sql`select 1`)

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Outlet, useMatch } from "react-router";
 import { FocusTimer } from "../../features/focus-timer/components/focus-timer.tsx";
 import { OfflineStatus } from "../../features/offline/components/offline-status.tsx";
@@ -27,6 +27,9 @@ export function Component() {
   const { isPro } = useTier();
   // The AI chat panel belongs to lesson pages (not their assessments).
   const lessonId = useMatch("/lessons/:lessonId")?.params.lessonId;
+  // The pixels the floating focus timer covers at the window's bottom (chip, open or with its
+  // settings); until it is measured, the chip's 6rem.
+  const [timerRoom, setTimerRoom] = useState<number | null>(null);
   return (
     <div className="min-h-dvh bg-bg text-text">
       <a
@@ -55,11 +58,13 @@ export function Component() {
         <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 border-r border-border px-3 py-5 mobile:block">
           <SidebarNav />
         </aside>
-        {/* Bottom padding lets the page's last controls scroll clear of the floating timer chip. */}
+        {/* The page (the document scrolls, not main) ends with the timer's room and 2rem more, so
+            its last lines scroll clear of the timer, open or not, at any width. */}
         <main
           id="main"
           tabIndex={-1}
           className="min-w-0 flex-1 px-4 pt-6 pb-24 focus:outline-none mobile:px-10 mobile:pt-8 mobile:pb-24"
+          style={timerRoom === null ? undefined : { paddingBottom: `calc(${timerRoom}px + 2rem)` }}
         >
           <div className="mx-auto w-full max-w-6xl">
             <Outlet />
@@ -70,7 +75,7 @@ export function Component() {
       <DailyLessonLimitDialog />
       <WelcomeGate />
       <QuickQuizHost />
-      <FocusTimer />
+      <FocusTimer onRoomChange={setTimerRoom} />
       {lessonId && (
         <Suspense fallback={null}>
           <ChatPanel key={lessonId} lessonId={lessonId} />

@@ -236,7 +236,7 @@ function MonthCalendar({ plan, byDate }: { plan: StudyPlan; byDate: Map<string, 
   const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
   const title = fmt(first, { month: "long", year: "numeric" });
   return (
-    <Card className="flex flex-col gap-3">
+    <Card className="flex flex-col gap-3" data-testid="plan-month">
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-base font-semibold" id="plan-month-heading">
           {title}

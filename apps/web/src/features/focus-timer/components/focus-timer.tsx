@@ -10,7 +10,7 @@ import {
   Timer,
   Trees,
 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Button, cx } from "../../../components/ui/index.ts";
 import { appEvents, emitAppEvent } from "../../../lib/events.ts";
 import { readJsonStorage, readStorage, storageKeys, writeStorage } from "../../../lib/storage.ts";
@@ -67,11 +67,48 @@ function notify(mode: TimerState["mode"]) {
 }
 
 /**
+ * Reports how much of the window's bottom the timer takes, from its top edge down, whatever it
+ * shows (chip, open, with its settings): one observer on the one element that always holds it,
+ * rather than the chip and the panel measured each in turn, and again when the window resizes.
+ */
+function useRoomBelow(ref: RefObject<HTMLElement | null>, report: ((px: number) => void) | undefined) {
+  const reportRef = useRef(report);
+  reportRef.current = report;
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    const measure = () =>
+      reportRef.current?.(Math.max(0, Math.ceil(window.innerHeight - node.getBoundingClientRect().top)));
+    measure();
+    const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(measure);
+    observer?.observe(node);
+    window.addEventListener("resize", measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener("resize", measure);
+    };
+  }, [ref]);
+}
+
+/**
  * The floating focus (Pomodoro) timer: focus and break phases with a long break every Nth
  * session, Start/Pause, Reset, Skip (breaks), settings, and a chip when collapsed. Its state is
- * saved locally with the time it ends, so a reload or a closed tab loses nothing.
+ * saved locally with the time it ends, so a reload or a closed tab loses nothing. `onRoomChange`
+ * hears the pixels it covers at the window's bottom, for the page to end with that much room.
  */
-export function FocusTimer() {
+export function FocusTimer({ onRoomChange }: { onRoomChange?: (px: number) => void }) {
+  const floating = useRef<HTMLDivElement>(null);
+  useRoomBelow(floating, onRoomChange);
+  return (
+    // A flex box, so that it is exactly as tall as the chip or the panel inside (no line box).
+    <div ref={floating} className="fixed right-4 bottom-4 z-40 flex">
+      <TimerWidget />
+    </div>
+  );
+}
+
+/** The chip or the open timer, with the timer's state. */
+function TimerWidget() {
   const saved = readJsonStorage<Saved>(storageKeys.timerState);
   const [settings, setSettings] = useState<PomodoroSettings>(saved?.settings ?? DEFAULT_SETTINGS);
   const [state, setState] = useState<TimerState>(saved?.state ?? initialTimer(settings));
@@ -129,7 +166,7 @@ export function FocusTimer() {
         type="button"
         onClick={() => setCollapsed(false)}
         aria-label={`Focus timer: ${label}, ${clock} left. Open the timer`}
-        className="fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-semibold shadow-lg focus-visible:outline-2 focus-visible:outline-ring"
+        className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-semibold shadow-lg focus-visible:outline-2 focus-visible:outline-ring"
       >
         <Timer aria-hidden="true" size={16} className={state.running ? "text-primary" : "text-muted"} />
         <span className="tabular-nums">{clock}</span>
@@ -151,7 +188,7 @@ export function FocusTimer() {
   return (
     <section
       aria-label="Focus timer"
-      className="fixed right-4 bottom-4 z-40 flex w-72 flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-2xl"
+      className="flex w-72 flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-2xl"
     >
       <header className="flex items-center justify-between">
         <h2 className="text-sm font-semibold">
