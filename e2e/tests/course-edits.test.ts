@@ -96,6 +96,11 @@ describe.skipIf(!hasBrowser)("course edits", () => {
       await rewrite.getByLabel("Simpler").check();
       await rewrite.getByRole("button", { name: "Rewrite", exact: true }).click();
       await rewrite.waitFor({ state: "detached", timeout: 30_000 });
+      // The rewrite streams into the page as it is written, the version it replaces listed below.
+      const writing = page.locator('section[aria-busy="true"]');
+      await writing.getByText("simpler version").first().waitFor();
+      await page.getByText("Version 2 is being written above.").waitFor();
+      await screenshotViewport(page, "lesson-rewrite-streaming-desktop-dark");
       await page.locator("article p").first().filter({ hasText: "simpler version" }).waitFor();
       await page.getByRole("button", { name: "Open version 1" }).click();
       const old = page.getByRole("dialog", { name: /^Version 1:/ });
