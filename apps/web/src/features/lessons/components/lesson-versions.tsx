@@ -5,7 +5,7 @@ import {
   type LessonVersion,
 } from "@brainy/contract";
 import { History, Wand2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Button, Dialog, FormAlert, Spinner, Textarea } from "../../../components/ui/index.ts";
 import { useLessonVersions } from "../api/get-lesson-versions.ts";
 import { useRewriteLesson } from "../api/rewrite-lesson.ts";
@@ -34,6 +34,11 @@ export function LessonVersions({ lesson, writing = false }: { lesson: Lesson; wr
   const [rewriteOpen, setRewriteOpen] = useState(false);
   const [reading, setReading] = useState<LessonVersion | null>(null);
   const list = versions.data;
+  // The rewrite has started (the lesson is being written): its dialog is done, even if it unmounted
+  // before its mutation's own success callback could close it.
+  useEffect(() => {
+    if (writing) setRewriteOpen(false);
+  }, [writing]);
   // A lesson written for the first time has no earlier version to offer.
   if (writing && !list?.versions.length) return null;
   return (
