@@ -96,6 +96,11 @@ describe.skipIf(!hasBrowser)("course edits", () => {
       await rewrite.getByLabel("Simpler").check();
       await rewrite.getByRole("button", { name: "Rewrite", exact: true }).click();
       await rewrite.waitFor({ state: "detached", timeout: 30_000 });
+      // The rewrite streams into the page as it is written, the version it replaces listed below.
+      const writing = page.locator('section[aria-busy="true"]');
+      await writing.getByText("simpler version").first().waitFor();
+      await page.getByText("Version 2 is being written above.").waitFor();
+      await screenshotViewport(page, "lesson-rewrite-streaming-desktop-dark");
       await page.locator("article p").first().filter({ hasText: "simpler version" }).waitFor();
       await page.getByRole("button", { name: "Open version 1" }).click();
       const old = page.getByRole("dialog", { name: /^Version 1:/ });
@@ -127,6 +132,8 @@ describe.skipIf(!hasBrowser)("course edits", () => {
 
   it("looks right at 1280 and 390 px, dark and light, with no serious axe violation: the course editor and the rewrite dialog", async () => {
     const token = await createReadyLearner("Tomasz");
+    // Pro: each viewport rewrites the lesson once, to look at the rewrite streaming in.
+    await upgradeToPro(token);
     const failures: string[] = [];
     const audit = async (page: Page, label: string) =>
       failures.push(formatViolations(label, await findSeriousViolations(page)));
@@ -161,12 +168,24 @@ describe.skipIf(!hasBrowser)("course edits", () => {
         await page.getByRole("dialog", { name: "Rewrite this lesson" }).waitFor();
         await screenshotViewport(page, `lesson-rewrite-${viewport}-${theme}`);
         await audit(page, `rewrite dialog ${viewport} ${theme}`);
-        await closeWithEscape(page);
+        // The rewrite streaming in, the replaced version listed under it.
+        const dialog = page.getByRole("dialog", { name: "Rewrite this lesson" });
+        await dialog.getByLabel("Simpler").check();
+        await dialog.getByRole("button", { name: "Rewrite", exact: true }).click();
+        await dialog.waitFor({ state: "detached", timeout: 30_000 });
+        await page.locator('section[aria-busy="true"]').getByText("simpler version").first().waitFor();
+        await page.getByText(/^Version \d+ is being written above\.$/).waitFor();
+        await screenshotViewport(page, `lesson-rewrite-streaming-${viewport}-${theme}`);
+        await audit(page, `rewrite streaming ${viewport} ${theme}`);
+        await page.locator("article").first().waitFor({ timeout: 30_000 });
+      } catch (error) {
+        await screenshot(page, `course-edits-looks-failure-${viewport}-${theme}`);
+        throw error;
       } finally {
         await context.close();
       }
     }
     expect(failures.filter(Boolean).join("\n")).toBe("");
-    // Four viewports and themes, each with two axe audits: over a minute on a loaded machine.
-  }, 150_000);
+    // Four viewports and themes, each with three axe audits and a rewrite: minutes on a loaded machine.
+  }, 240_000);
 });

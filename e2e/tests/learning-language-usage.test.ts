@@ -83,6 +83,8 @@ describe.skipIf(!hasBrowser)("learning language and usage in Settings", () => {
           await aside.getByRole("button", { name: "Rewrite in German" }).click();
           await aside.waitFor({ state: "detached", timeout: 30_000 });
           await page.getByRole("button", { name: "Open version 1" }).waitFor();
+          // The rewrite streams in; the lesson is whole again once it is written.
+          await page.locator("article").first().waitFor({ timeout: 30_000 });
         }
       } finally {
         await context.close();

@@ -237,7 +237,11 @@ describe("course edits keep the progress", () => {
     expect(versions.versions).toHaveLength(1);
     expect(versions.versions[0]).toMatchObject({ version: 1, replacedBy: "Simpler" });
     expect(versions.versions[0].content).toEqual(oldContent);
+    // The rewrite streams into the lesson after the edit answers: follow it to its end.
+    const followed = await fx.call(user, "POST", `/api/lessons/${written.id}/generate-content`);
+    expect(followed.statusCode, followed.body).toBe(200);
     const newContent = (await fx.call(user, "GET", `/api/lessons/${written.id}`)).json().content;
+    expect(followed.json().content).toEqual(newContent);
     expect(newContent.blocks[0].text).toMatch(/simpler version/);
 
     await settle(user);

@@ -22,6 +22,9 @@ async function rewrite(user: TestUser, courseId: string, lessonId: string, style
     edit: { kind: "rewriteLesson", lessonId, style },
   });
   expect(edited.statusCode, edited.body).toBe(200);
+  // The rewrite streams into the lesson after the edit answers; this waits for it as the page does.
+  const followed = await fx.call(user, "POST", `/api/lessons/${lessonId}/generate-content`);
+  expect(followed.statusCode, followed.body).toBe(200);
   return (await fx.call(user, "GET", `/api/lessons/${lessonId}`)).json() as Lesson;
 }
 

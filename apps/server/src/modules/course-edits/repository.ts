@@ -1,13 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import {
-  courses,
-  type LessonCitationRow,
-  lessonAssessments,
-  lessons,
-  lessonVersions,
-  roadmaps,
-} from "../../db/schema/index.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { courses, lessonAssessments, lessons, lessonVersions, roadmaps } from "../../db/schema/index.ts";
 
 /** A lesson silent this long is no longer being generated (its writer died): lessons' STALE_GENERATION_MS. */
 const STALE_GENERATION_MS = 30_000;
@@ -187,8 +180,12 @@ export async function findLessonWithContent(db: DbOrTx, userId: string, lessonId
       roadmapId: lessons.roadmapId,
       content: lessons.content,
       contentVersion: lessons.contentVersion,
+      generationStatus: lessons.generationStatus,
       /** Whether the current content has a narration (a rewrite records one again). */
       narrated: sql<boolean>`${lessons.audioUrl} is not null`,
+      audioUrl: lessons.audioUrl,
+      audioPeaks: lessons.audioPeaks,
+      audioDurationSeconds: lessons.audioDurationSeconds,
       courseId: roadmaps.courseId,
       sectionTopic: roadmaps.content,
     })
@@ -198,24 +195,50 @@ export async function findLessonWithContent(db: DbOrTx, userId: string, lessonId
   return row;
 }
 
+/** A lesson's narration as stored (all null: none). */
+export type LessonAudioColumns = {
+  audioUrl: string | null;
+  audioPeaks: number[] | null;
+  audioDurationSeconds: number | null;
+};
+
 /**
- * Keeps the lesson's content as version `contentVersion` and puts the rewrite in its place (the
- * narration of the old text goes; the illustration, assessment and cards stay).
+ * Starts a rewrite of a written lesson: keeps its content as version `old.version` in
+ * lesson_versions and empties the lesson for the rewrite to stream into (status `generating`, the
+ * heartbeat now, the next content version; the old text's narration goes; the illustration,
+ * assessment and cards stay). False when the lesson is not ready at that version any more.
  */
-export async function replaceLessonContent(
+export async function claimLessonRewrite(
   tx: DbOrTx,
   input: {
     userId: string;
     lessonId: string;
     old: { version: number; title: string; content: { title: string; blocks: Record<string, unknown>[] } };
     replacedBy: string;
-    content: { title: string; blocks: Record<string, unknown>[] };
-    /** The learning language the rewrite was written in. */
-    language: string;
-    /** A grounded rewrite's citations, replacing the old ones (undefined: left as they are). */
-    citations?: LessonCitationRow[];
   },
-) {
+): Promise<boolean> {
+  const claimed = await tx
+    .update(lessons)
+    .set({
+      content: null,
+      generationStatus: "generating",
+      generationStartedAt: sql`now()`,
+      contentVersion: input.old.version + 1,
+      audioUrl: null,
+      audioPeaks: null,
+      audioDurationSeconds: null,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(lessons.id, input.lessonId),
+        eq(lessons.userId, input.userId),
+        eq(lessons.generationStatus, "ready"),
+        eq(lessons.contentVersion, input.old.version),
+      ),
+    )
+    .returning({ id: lessons.id });
+  if (claimed.length === 0) return false;
   await tx.insert(lessonVersions).values({
     userId: input.userId,
     lessonId: input.lessonId,
@@ -224,19 +247,45 @@ export async function replaceLessonContent(
     content: input.old.content,
     replacedBy: input.replacedBy,
   });
-  await tx
-    .update(lessons)
-    .set({
-      content: input.content,
-      language: input.language,
-      ...(input.citations ? { citations: input.citations } : {}),
-      contentVersion: input.old.version + 1,
-      audioUrl: null,
-      audioPeaks: null,
-      audioDurationSeconds: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(lessons.id, input.lessonId));
+  return true;
+}
+
+/**
+ * Puts a lesson back as it was before a rewrite that failed or was stopped: its content, version
+ * and narration, and drops the version row the rewrite kept (unless the lesson moved on meanwhile).
+ */
+export async function restoreLessonBeforeRewrite(
+  db: Db,
+  input: {
+    lessonId: string;
+    version: number;
+    content: { title: string; blocks: Record<string, unknown>[] };
+    audio: LessonAudioColumns;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const restored = await tx
+      .update(lessons)
+      .set({
+        content: input.content,
+        contentVersion: input.version,
+        generationStatus: "ready",
+        ...input.audio,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(lessons.id, input.lessonId),
+          eq(lessons.generationStatus, "generating"),
+          eq(lessons.contentVersion, input.version + 1),
+        ),
+      )
+      .returning({ id: lessons.id });
+    if (restored.length === 0) return;
+    await tx
+      .delete(lessonVersions)
+      .where(and(eq(lessonVersions.lessonId, input.lessonId), eq(lessonVersions.version, input.version)));
+  });
 }
 
 /** A lesson's earlier versions, newest first. */

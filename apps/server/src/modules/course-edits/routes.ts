@@ -30,7 +30,7 @@ export const courseEditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc,
         description:
-          "One edit of a course made on `courseVersion`: 409 COURSE_VERSION_STALE with details.course when another edit came first, 409 SECTION_GENERATING while the section's lessons are written, 409 HAS_PROGRESS for removing or rewriting what holds progress. AI edits count as a lesson generation (Free: 429 past the daily one).",
+          "One edit of a course made on `courseVersion`. A lesson rewrite answers once it has started: the lesson is `generating` and its new version streams from GET /lessons/{id}/content-stream as the AI writes it (the old one is under /lessons/{id}/versions; a failed rewrite puts it back). 409 COURSE_VERSION_STALE with details.course when another edit came first, 409 SECTION_GENERATING while the section's lessons are written, 409 HAS_PROGRESS for removing or rewriting what holds progress. AI edits count as a lesson generation (Free: 429 past the daily one).",
         params: IdParams,
         body: CourseEditRequestSchema,
         response: { 200: CourseOutlineSchema },
@@ -41,6 +41,8 @@ export const courseEditRoutes: FastifyPluginAsyncZod = async (app) => {
       editCourse({
         db,
         ai: app.deps.ai,
+        hub: app.deps.lessonGenerations,
+        log: app.log,
         actor: r.actor,
         courseId: r.params.id,
         request: r.body,

@@ -8,11 +8,10 @@ import {
   type LessonVersionList,
 } from "@brainy/contract";
 import type { AiEngine, LessonDraft } from "../../ai/engine.ts";
-import { rewriteLessonTask } from "../../ai/tasks/rewrite-lesson/index.ts";
+import type { RewriteLessonInput } from "../../ai/tasks/rewrite-lesson/prompt.ts";
 import { rewriteSectionLessonsTask } from "../../ai/tasks/rewrite-section-lessons/index.ts";
 import { writeCourseSectionTask } from "../../ai/tasks/write-course-section/index.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import type { LessonCitationRow } from "../../db/schema/index.ts";
 import type { Background } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
@@ -20,12 +19,18 @@ import type { Actor } from "../../plugins/auth.ts";
 import { insertLessonRows, refreshCourseAndGoal, toLessonRows } from "../curriculum/index.ts";
 import { takeLessonGeneration, type UsageReceipt } from "../entitlements/index.ts";
 import { findGoalRows } from "../goals/index.ts";
-import { citedPassages, findRewriteGrounding, queueLessonNarration } from "../lessons/index.ts";
-import { findLearningLanguage } from "../users/index.ts";
+import {
+  findRewriteGrounding,
+  type GenerationHub,
+  type GroundingPassage,
+  queueLessonNarration,
+  startLessonRewrite,
+} from "../lessons/index.ts";
 import { hasProgress, readCourseOutline, sectionGenerating, staleCourse } from "./outline.ts";
 import { checkReplan } from "./replan.ts";
 import {
   bumpCourseVersion,
+  claimLessonRewrite,
   deleteLesson,
   deleteLessonsOfSection,
   deleteSection,
@@ -33,11 +38,12 @@ import {
   findLessonVersions,
   findLessonWithContent,
   insertSection,
+  type LessonAudioColumns,
   lockSection,
   refreshSectionCompletion,
   renumberLessons,
   renumberSections,
-  replaceLessonContent,
+  restoreLessonBeforeRewrite,
   setLessonHidden,
 } from "./repository.ts";
 
@@ -141,19 +147,22 @@ type Written =
   | { kind: "section"; topic: string; summary: string; position: number; lessons: LessonDraft[] }
   | { kind: "lessons"; lessons: LessonDraft[] }
   | {
+      /** A lesson rewrite made ready to start: the AI writes it after the edit, streamed (lessons' rewrite.ts). */
       kind: "lesson";
-      title: string;
-      blocks: LessonBlock[];
+      input: RewriteLessonInput;
+      /** A grounded lesson's passages, numbered as in the input (empty: not grounded). */
+      grounding: GroundingPassage[];
       contentVersion: number;
       replacedBy: string;
-      /** A grounded lesson's citations as the rewrite's markers use them (undefined: not grounded). */
-      citations?: LessonCitationRow[];
     }
   | { kind: "none" };
 
 type EditOptions = {
   db: Db;
   ai: AiEngine;
+  /** Where a lesson rewrite runs and streams its blocks to the lesson page (lessons' GenerationHub). */
+  hub: GenerationHub;
+  log?: { error(obj: object, msg: string): void };
   actor: Actor;
   courseId: string;
   request: CourseEditRequest;
@@ -199,11 +208,20 @@ async function writeWithAi(options: EditOptions, outline: CourseOutline): Promis
   if (edit.kind === "rewriteLesson") {
     const row = await findLessonWithContent(db, actor.userId, edit.lessonId);
     if (!row?.content) throw notFound("Lesson");
+    // The rewrite is written after the edit answers: a spent token budget answers 429 now.
+    await ai.assertTokensLeft?.(actor);
     // A grounded lesson (or one whose goal has sources now) is rewritten from its passages again.
     const grounding = await findRewriteGrounding(db, actor.userId, edit.lessonId);
-    const out = await ai.run(
-      rewriteLessonTask,
-      {
+    const label = LESSON_REWRITE_LABELS[edit.style];
+    const replacedBy =
+      edit.style === "custom"
+        ? (edit.instruction ?? label)
+        : edit.instruction
+          ? `${label}: ${edit.instruction}`
+          : label;
+    return {
+      kind: "lesson",
+      input: {
         courseTitle: course.title,
         sectionTopic: row.sectionTopic,
         title: row.content.title,
@@ -214,29 +232,28 @@ async function writeWithAi(options: EditOptions, outline: CourseOutline): Promis
           ? { passages: grounding.map(({ citation: _, ...passage }) => passage) }
           : {}),
       },
-      actor,
-    );
-    const label = LESSON_REWRITE_LABELS[edit.style];
-    const replacedBy =
-      edit.style === "custom"
-        ? (edit.instruction ?? label)
-        : edit.instruction
-          ? `${label}: ${edit.instruction}`
-          : label;
-    return {
-      kind: "lesson",
-      ...out,
+      grounding,
       contentVersion: row.contentVersion,
       replacedBy,
-      citations: grounding.length > 0 ? citedPassages(out.blocks, grounding) : undefined,
     };
   }
   return { kind: "none" };
 }
 
+/** A lesson rewrite claimed in the edit's transaction: what it replaced, to start it after the commit. */
+type ClaimedRewrite = {
+  lessonId: string;
+  title: string;
+  version: number;
+  content: { title: string; blocks: Record<string, unknown>[] };
+  audio: LessonAudioColumns;
+  /** The old text had a narration: the new one is narrated too. */
+  narrated: boolean;
+};
+
 /**
- * Applies a checked edit inside its transaction, on the course as read there. Answers true when a
- * rewrite replaced a narrated text (its narration is made again once the edit is committed).
+ * Applies a checked edit inside its transaction, on the course as read there. A lesson rewrite
+ * is claimed here (the old version kept) and answered, to be written once the edit is committed.
  */
 async function applyEdit(
   tx: DbOrTx,
@@ -244,7 +261,7 @@ async function applyEdit(
   outline: CourseOutline,
   edit: CourseEdit,
   written: Written,
-): Promise<boolean | undefined> {
+): Promise<ClaimedRewrite | undefined> {
   const userId = actor.userId;
   const sectionIds = outline.sections.map((s) => s.id);
   switch (edit.kind) {
@@ -332,17 +349,25 @@ async function applyEdit(
       if (written.kind !== "lesson") return;
       const row = await findLessonWithContent(tx, userId, edit.lessonId);
       if (!row?.content || row.contentVersion !== written.contentVersion) throw STALE;
-      await replaceLessonContent(tx, {
+      const claimed = await claimLessonRewrite(tx, {
         userId,
         lessonId: edit.lessonId,
         old: { version: row.contentVersion, title: row.content.title, content: row.content },
         replacedBy: written.replacedBy,
-        content: { title: written.title, blocks: written.blocks },
-        // The engine asked for the learner's language, so the rewrite is in it (ADR 0027).
-        language: await findLearningLanguage(tx, userId),
-        citations: written.citations,
       });
-      return row.narrated;
+      if (!claimed) throw STALE;
+      return {
+        lessonId: edit.lessonId,
+        title: row.title,
+        version: row.contentVersion,
+        content: row.content,
+        audio: {
+          audioUrl: row.audioUrl,
+          audioPeaks: row.audioPeaks,
+          audioDurationSeconds: row.audioDurationSeconds,
+        },
+        narrated: row.narrated,
+      };
     }
   }
 }
@@ -379,35 +404,75 @@ export async function editCourse(options: EditOptions): Promise<CourseOutline> {
   checkEdit(outline, request.edit);
 
   let receipt: UsageReceipt | undefined;
-  let renarrate = false;
   if (AI_EDITS.has(request.edit.kind)) {
     receipt = await takeLessonGeneration({ db, userId, tier: actor.tier, lessonId: randomUUID() });
   }
+  let written: Written;
+  let claimed: ClaimedRewrite | undefined;
   try {
-    const written = await writeWithAi(options, outline);
-    await db.transaction(async (tx) => {
+    const made = await writeWithAi(options, outline);
+    written = made;
+    claimed = await db.transaction(async (tx) => {
       if (!(await bumpCourseVersion(tx, userId, courseId, request.courseVersion))) throw STALE;
       for (const sectionId of editedSectionIds(outline, request.edit)) await lockSection(tx, sectionId);
       const now = await readCourseOutline(tx, userId, courseId);
       checkEdit(now, request.edit);
-      renarrate = (await applyEdit(tx, actor, now, request.edit, written)) === true;
+      const result = await applyEdit(tx, actor, now, request.edit, made);
       await refreshCourseAndGoal(tx, courseId);
+      return result;
     });
   } catch (error) {
     await receipt?.release();
     if (error === STALE) throw staleCourse(await readCourseOutline(db, userId, courseId));
     throw error;
   }
-  // The learner had the old text narrated: the new one is narrated too, as its page asks for it.
-  if (renarrate && options.narration && "lessonId" in request.edit) {
-    await queueLessonNarration({
-      db,
-      background: options.narration.background,
-      userId,
-      lessonId: request.edit.lessonId,
-    });
-  }
+  // The rewrite's lesson generation is given back by the rewrite itself if it fails.
+  if (claimed && written.kind === "lesson" && receipt) startRewrite(options, claimed, written, receipt);
   return readCourseOutline(db, userId, courseId);
+}
+
+/**
+ * Writes a claimed lesson rewrite after the edit is committed, streamed into the lesson page as
+ * a first writing is; the edit answers at once. A failure puts the old version back.
+ */
+function startRewrite(
+  options: EditOptions,
+  claimed: ClaimedRewrite,
+  written: Extract<Written, { kind: "lesson" }>,
+  receipt: UsageReceipt,
+): void {
+  const { db, actor } = options;
+  const narration = options.narration;
+  startLessonRewrite({
+    db,
+    ai: options.ai,
+    hub: options.hub,
+    log: options.log,
+    actor,
+    lessonId: claimed.lessonId,
+    title: claimed.title,
+    input: written.input,
+    grounding: written.grounding,
+    receipt,
+    // The learner had the old text narrated: the new one is narrated too, as its page asks for it.
+    onWritten:
+      claimed.narrated && narration
+        ? () =>
+            queueLessonNarration({
+              db,
+              background: narration.background,
+              userId: actor.userId,
+              lessonId: claimed.lessonId,
+            })
+        : undefined,
+    restore: () =>
+      restoreLessonBeforeRewrite(db, {
+        lessonId: claimed.lessonId,
+        version: claimed.version,
+        content: claimed.content,
+        audio: claimed.audio,
+      }),
+  });
 }
 
 /** GET /lessons/{id}/versions: the lesson's earlier versions, newest first; 404 when not the caller's. */

@@ -1,4 +1,3 @@
-import { type LessonBlock, LessonBlockSchema } from "@brainy/contract";
 import type { AiEngine } from "../../ai/engine.ts";
 import { writeLessonTask } from "../../ai/tasks/write-lesson/index.ts";
 import type { Db } from "../../db/client.ts";
@@ -17,9 +16,9 @@ import {
   findLessonInContext,
   finishGeneration,
   type LessonInContext,
-  saveGeneratedBlocks,
   touchGeneration,
 } from "./repository.ts";
+import { createBlockSaver } from "./stream-blocks.ts";
 
 export type GenerationDeps = {
   db: Db;
@@ -33,7 +32,8 @@ export type GenerationDeps = {
 /** A call about one lesson for one learner. */
 export type LessonCall = GenerationDeps & { actor: Actor; lessonId: string };
 
-const HEARTBEAT_MS = 5_000;
+/** How often a running generation (or rewrite) refreshes its heartbeat. */
+export const HEARTBEAT_MS = 5_000;
 
 /** The write-lesson input: the lesson in its course, its neighbours, and the learner. */
 async function buildLessonInput(db: Db, userId: string, row: LessonInContext) {
@@ -69,8 +69,9 @@ async function buildLessonInput(db: Db, userId: string, row: LessonInContext) {
 
 /**
  * Writes a claimed lesson: streams the model's answer, saving and publishing each block as soon
- * as the next one starts (so it is complete), then stores the whole lesson. A failure gives the
- * Free quota back and marks the lesson failed; a shutdown marks it idle so it restarts.
+ * as the next one starts (so it is complete; stream-blocks.ts), then stores the whole lesson. A
+ * failure gives the Free quota back and marks the lesson failed; a shutdown marks it idle so it
+ * restarts.
  */
 async function writeClaimedLesson(
   deps: GenerationDeps,
@@ -83,8 +84,7 @@ async function writeClaimedLesson(
   const lessonId = row.lesson.id;
   const heartbeat = setInterval(() => void touchGeneration(db, lessonId).catch(() => {}), HEARTBEAT_MS);
   heartbeat.unref();
-  const saved: LessonBlock[] = [];
-  let streaming = true;
+  const saveBlocks = createBlockSaver(deps, lessonId, row.lesson.title);
   try {
     // The language it is written in (the engine asks the model for the learner's) is kept with it.
     const [{ grounding = [], ...input }, language] = await Promise.all([
@@ -110,26 +110,7 @@ async function writeClaimedLesson(
         hub.publish(lessonId, { type: "done" });
         return;
       }
-      const blocks = (event.partial.blocks ?? []) as unknown[];
-      // A block is finished once the model has started the next one.
-      const finished = blocks.length - 1;
-      if (!streaming || finished <= saved.length) continue;
-      const fresh: LessonBlock[] = [];
-      for (let i = saved.length; i < finished; i++) {
-        const parsed = LessonBlockSchema.safeParse(blocks[i]);
-        // An invalid block stops live streaming; the validated (or repaired) lesson comes with `done`.
-        if (!parsed.success) {
-          streaming = false;
-          break;
-        }
-        fresh.push(parsed.data);
-      }
-      if (fresh.length === 0) continue;
-      saved.push(...fresh);
-      await saveGeneratedBlocks(db, lessonId, { title: row.lesson.title, blocks: saved });
-      const first = saved.length - fresh.length;
-      for (const [i, block] of fresh.entries())
-        hub.publish(lessonId, { type: "block", index: first + i, block });
+      await saveBlocks(event.partial.blocks as unknown[] | undefined);
     }
   } catch (error) {
     const stopped = signal.aborted;

@@ -3,10 +3,12 @@
  * folder is its own (Biome refuses a module importing another module's files directly).
  */
 
+export type { GenerationHub } from "./generation-hub.ts";
 export { citedPassages, findRewriteGrounding, type GroundingPassage } from "./grounding.ts";
 export { lessonSummaryColumns, toLessonSummary } from "./mappers.ts";
 export { queueLessonNarration } from "./narration.ts";
 export { currentLessonId, findLessonRow } from "./repository.ts";
+export { type LessonRewrite, startLessonRewrite } from "./rewrite.ts";
 export type { LessonWorkData, LessonWorkDeps } from "./work.ts";
 export { runLessonWork, waitForLessonWork } from "./work.ts";
 export { queueLessonWork } from "./work-repository.ts";

@@ -38,6 +38,8 @@ describe("a lesson keeps the language it was written in", () => {
       edit: { kind: "rewriteLesson", lessonId, style: "simpler" },
     });
     expect(rewrite.statusCode).toBe(200);
+    // The rewrite streams into the lesson after the edit answers: follow it to its end.
+    expect((await fx.call(user, "POST", `/api/lessons/${lessonId}/generate-content`)).statusCode).toBe(200);
     const after = await read();
     expect(after.language).toBe("de");
     expect(after.content).not.toBeNull();

@@ -226,3 +226,32 @@ export async function setLessonAudio(
     .set(audio ?? { audioUrl: null, audioPeaks: null, audioDurationSeconds: null })
     .where(eq(lessons.id, lessonId));
 }
+
+/**
+ * Stores a finished rewrite (course edits) over the blocks streamed so far and marks the lesson
+ * ready. Answers false when the lesson is no longer being rewritten by this run (taken over).
+ */
+export async function finishRewrite(
+  db: Db,
+  lessonId: string,
+  result: {
+    content: LessonContent;
+    /** The learning language it was written in. */
+    language: string;
+    /** A grounded rewrite's citations, replacing the old ones (undefined: left as they are). */
+    citations?: LessonCitationRow[];
+  },
+): Promise<boolean> {
+  const rows = await db
+    .update(lessons)
+    .set({
+      content: result.content,
+      language: result.language,
+      ...(result.citations ? { citations: result.citations } : {}),
+      generationStatus: "ready",
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(lessons.id, lessonId), eq(lessons.generationStatus, "generating")))
+    .returning({ id: lessons.id });
+  return rows.length > 0;
+}

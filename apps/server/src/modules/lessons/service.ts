@@ -230,13 +230,14 @@ export async function* followLessonContent(
       const { lesson } = row;
       const blocks = (lesson.content?.blocks ?? []) as LessonBlock[];
       for (; sent < blocks.length; sent++) yield { type: "block", index: sent, block: blocks[sent]! };
+      // Before `ready`: a failed rewrite puts the old version back (ready), and says it failed.
+      if (failure || lesson.generationStatus === "failed") throw generationFailure(failure);
       // A generation running here is done once it has also queued what follows the content (its
       // `done` event), so the lesson answered names that work.
       if (lesson.generationStatus === "ready" && (finished || !deps.hub.isRunningHere(lessonId))) {
         yield { type: "done", lesson: await getLesson({ db: deps.db, userId: actor.userId, lessonId }) };
         return;
       }
-      if (failure || lesson.generationStatus === "failed") throw generationFailure(failure);
       const stale =
         lesson.generationStatus === "generating" &&
         Date.now() - (lesson.generationStartedAt?.getTime() ?? 0) > STALE_GENERATION_MS;

@@ -18,7 +18,10 @@ export type RewriteLessonInput = {
   instruction?: string;
 };
 
-/** POST /api/courses/{id}/edits with a lesson rewrite: a new version, the old one kept under Versions. */
+/**
+ * POST /api/courses/{id}/edits with a lesson rewrite: answers once it has started (the lesson is
+ * being written); the old version is kept under Versions.
+ */
 export function rewriteLesson(input: RewriteLessonInput): Promise<CourseOutline> {
   return api(`/courses/${encodeURIComponent(input.courseId)}/edits`, {
     method: "POST",
@@ -36,8 +39,9 @@ export function rewriteLesson(input: RewriteLessonInput): Promise<CourseOutline>
 }
 
 /**
- * Rewrites the lesson, then re-reads it (and its versions, under its key), its narration and the
- * courses screen.
+ * Starts a rewrite of the lesson, then re-reads it (and its versions, under its key), its
+ * narration and the courses screen: the lesson comes back being written, so its page follows the
+ * content stream and the new version streams in as it is written.
  * A stale course version re-reads the versions, which carry the current one; past the Free daily
  * lesson the limit dialog opens.
  */

@@ -5,7 +5,7 @@ import {
   type LessonVersion,
 } from "@brainy/contract";
 import { History, Wand2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Button, Dialog, FormAlert, Spinner, Textarea } from "../../../components/ui/index.ts";
 import { useLessonVersions } from "../api/get-lesson-versions.ts";
 import { useRewriteLesson } from "../api/rewrite-lesson.ts";
@@ -26,13 +26,21 @@ const NO_IMAGE: ImageSlot = {
 /**
  * Under a written lesson: 'Rewrite this lesson' (simpler, deeper, more examples, or in the
  * learner's words; not for a completed lesson, which keeps the version passed) and 'Versions',
- * the earlier versions, each readable.
+ * the earlier versions, each readable. While a rewrite streams in (`writing`), only the earlier
+ * versions show.
  */
-export function LessonVersions({ lesson }: { lesson: Lesson }) {
+export function LessonVersions({ lesson, writing = false }: { lesson: Lesson; writing?: boolean }) {
   const versions = useLessonVersions(lesson.id);
   const [rewriteOpen, setRewriteOpen] = useState(false);
   const [reading, setReading] = useState<LessonVersion | null>(null);
   const list = versions.data;
+  // The rewrite has started (the lesson is being written): its dialog is done, even if it unmounted
+  // before its mutation's own success callback could close it.
+  useEffect(() => {
+    if (writing) setRewriteOpen(false);
+  }, [writing]);
+  // A lesson written for the first time has no earlier version to offer.
+  if (writing && !list?.versions.length) return null;
   return (
     <section
       aria-labelledby="versions-heading"
@@ -42,7 +50,7 @@ export function LessonVersions({ lesson }: { lesson: Lesson }) {
         <h2 id="versions-heading" className="flex items-center gap-2 text-lg font-semibold">
           <History aria-hidden="true" size={18} /> Versions
         </h2>
-        {!lesson.isCompleted && list && (
+        {!lesson.isCompleted && !writing && list && (
           <Button variant="outline" size="sm" onClick={() => setRewriteOpen(true)}>
             <Wand2 aria-hidden="true" size={15} /> Rewrite this lesson
           </Button>
@@ -51,7 +59,11 @@ export function LessonVersions({ lesson }: { lesson: Lesson }) {
       {versions.isPending && <Spinner size={16} />}
       {list && (
         <ul className="flex flex-col gap-2 text-sm">
-          <li className="text-muted">Version {list.currentVersion} (this one) is the lesson above.</li>
+          <li className="text-muted">
+            {writing
+              ? `Version ${list.currentVersion} is being written above.`
+              : `Version ${list.currentVersion} (this one) is the lesson above.`}
+          </li>
           {list.versions.map((version) => (
             <li key={version.version} className="flex flex-wrap items-center gap-2">
               <span className="min-w-40 flex-1">

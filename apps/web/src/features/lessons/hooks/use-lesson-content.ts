@@ -23,8 +23,9 @@ export type ContentState =
   | { phase: "failed"; message?: string };
 
 /**
- * Streams a lesson's content into the page when it is not written yet: blocks appear as the
- * server finishes them, then the whole lesson replaces the cached one. One stream per lesson
+ * Streams a lesson's content into the page when it is not written yet, or being rewritten (a
+ * course edit): blocks appear as the server finishes them, then the whole lesson replaces the
+ * cached one. One stream per lesson
  * page, opened again if it drops; a Free plan limit becomes the quota card (429) or the upgrade modal (402).
  */
 export function useLessonContent(lessonId: string, lesson: Lesson | undefined): ContentState {
@@ -65,7 +66,11 @@ export function useLessonContent(lessonId: string, lesson: Lesson | undefined): 
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        if (error instanceof ApiError && error.details?.reason === "TOKEN_BUDGET") {
+        // The day's AI allowance, or a rewrite that failed (the lesson is back as it was): their own words.
+        if (
+          error instanceof ApiError &&
+          (error.details?.reason === "TOKEN_BUDGET" || error.code === "AI_UNAVAILABLE")
+        ) {
           setState({ phase: "failed", message: error.message });
         } else if (error instanceof ApiError && error.status === 429) {
           const details = LessonQuotaDetailsSchema.safeParse(error.details);

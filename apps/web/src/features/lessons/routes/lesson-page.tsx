@@ -201,7 +201,8 @@ export function Component() {
         </section>
       )}
 
-      {read && <LessonVersions lesson={lesson} />}
+      {/* While a rewrite streams in above, the version it replaces stays readable here. */}
+      {(read || content.phase === "streaming") && <LessonVersions lesson={lesson} writing={!read} />}
 
       {preparingAssessment && (
         <p className="text-sm text-muted" role="status">
