@@ -268,7 +268,7 @@ try {
     "/api/review/cards",
     "/api/review/settings",
     "/api/review/mastery",
-    `/api/goals/${goalId}/plan`,
+    `/api/goals/${goalId}/plan?tz=Europe/Berlin`,
     `/api/goals/${goalId}/sources`,
     "/api/sources",
   ];
