@@ -224,7 +224,12 @@ async function learnerHasStudied(base: string, auth: Record<string, string>) {
   });
   await send("POST", "/api/chat", { message: "What does a loop do?", lessonId });
   await send("POST", "/api/pomodoro/session", { completedAt: new Date().toISOString(), duration: 1500 });
-  return { lessonId };
+  const goal = await send("GET", "/api/goals/active");
+  await send("POST", "/api/sources/text", {
+    title: "Loops in Python",
+    text: "# Loops\n\nA for loop repeats a block once per item of a sequence. A while loop repeats while its condition holds.",
+  });
+  return { lessonId, goalId: goal.id as string };
 }
 
 const brainy = await startBrainy();
@@ -244,7 +249,7 @@ try {
   show("GET /api/health", await load(`${brainy.base}/api/health`), reference);
   // Every read a signed-in screen makes, for a learner who has studied: a lesson written with its
   // assessment, a note, a chat answer, a focus session (BENCH_READS=/api/user,/api/goals picks some).
-  const { lessonId } = await learnerHasStudied(brainy.base, auth);
+  const { lessonId, goalId } = await learnerHasStudied(brainy.base, auth);
   const screens = [
     "/api/user",
     "/api/goals",
@@ -263,11 +268,14 @@ try {
     "/api/review/cards",
     "/api/review/settings",
     "/api/review/mastery",
+    `/api/goals/${goalId}/plan?tz=Europe/Berlin`,
+    `/api/goals/${goalId}/sources`,
+    "/api/sources",
   ];
   const only = process.env.BENCH_READS?.split(",");
   for (const route of screens.filter((r) => !only || only.some((o) => r.startsWith(o)))) {
     show(
-      `GET ${route.replace(/[0-9a-f-]{36}/, "{id}")} (signed in)`,
+      `GET ${route.replace(/[0-9a-f-]{36}/g, "{id}")} (signed in)`,
       await load(`${brainy.base}${route}`, auth),
       reference,
     );

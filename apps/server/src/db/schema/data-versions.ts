@@ -25,6 +25,9 @@ export const VERSIONED_TABLES = [
   "review_logs",
   "review_settings",
   "usage_events",
+  "sources",
+  "goal_sources",
+  "source_embedding_work",
 ] as const;
 
 /** A table a memoized read may read. */

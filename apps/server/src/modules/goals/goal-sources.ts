@@ -1,6 +1,7 @@
 import type { GoalSources } from "@brainy/contract";
-import type { Db } from "../../db/client.ts";
+import { type Db, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
+import { deriveOnce } from "../../lib/shared-answers.ts";
 import { listGoalSourceIds, replaceGoalSources } from "../sources/index.ts";
 import { findGoalRows } from "./repository.ts";
 
@@ -15,8 +16,22 @@ export async function getGoalSources(options: {
   userId: string;
   goalId: string;
 }): Promise<GoalSources> {
-  await assertOwnGoal(options.db, options.userId, options.goalId);
-  return { sourceIds: await listGoalSourceIds(options.db, options.userId, options.goalId) };
+  const { db, userId, goalId } = options;
+  // Kept until a write could change it; a deleted source's link goes with it (cascade).
+  const answer = await memoizedRead(
+    db,
+    {
+      key: `goal-sources:${userId}:${goalId}`,
+      owner: userId,
+      maxAgeMs: HOT_READ_MAX_AGE_MS,
+      reads: ["goals", "goal_sources"],
+    },
+    async () => {
+      await assertOwnGoal(db, userId, goalId);
+      return { sourceIds: await listGoalSourceIds(db, userId, goalId) };
+    },
+  );
+  return deriveOnce("goal-sources", answer, (kept) => ({ ...kept }));
 }
 
 /**

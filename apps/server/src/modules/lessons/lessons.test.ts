@@ -1,6 +1,6 @@
 import { LessonBlockSchema, LessonContentSchema, LessonSchema } from "@brainy/contract";
 import { and, eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createUser, makePro, seedGoalTree, type TestUser, useTestApp } from "../../../test/factories.ts";
 import { parseEvents } from "../../../test/sse.ts";
 import { aiCalls, lessons, roadmaps, usageEvents } from "../../db/schema/index.ts";
@@ -211,6 +211,30 @@ describe("lessons API", () => {
     expect((await fx.call(stranger, "POST", `/api/lessons/${lessonIds[0]}/generate-image`)).statusCode).toBe(
       404,
     );
+  });
+
+  it("writes a kept lesson's JSON once, and a write is in the next answer", async () => {
+    const { user, lessonIds } = await learnerWithCourse();
+    const lessonId = lessonIds[0]!;
+    const written = vi.spyOn(JSON, "stringify");
+    const lessonJson = () =>
+      written.mock.calls.filter(([value]) => (value as { id?: unknown } | null)?.id === lessonId).length;
+    try {
+      const bodies = [];
+      for (let n = 0; n < 3; n++) bodies.push((await fx.call(user, "GET", `/api/lessons/${lessonId}`)).body);
+      expect(new Set(bodies).size).toBe(1);
+      // Checked against the response schema and written once, then the same text reused.
+      expect(lessonJson()).toBe(1);
+      await fx.t.handle.db
+        .update(lessons)
+        .set({ imageUrl: "/media/new.png" })
+        .where(eq(lessons.id, lessonId));
+      const changed = await fx.call(user, "GET", `/api/lessons/${lessonId}`);
+      expect(changed.json().imageUrl).toBe("/media/new.png");
+      expect(lessonJson()).toBe(2);
+    } finally {
+      written.mockRestore();
+    }
   });
 
   it("rejects a malformed lesson id with 400", async () => {

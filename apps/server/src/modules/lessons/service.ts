@@ -12,6 +12,7 @@ import { type Db, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
 import type { lessons } from "../../db/schema/index.ts";
 import type { Background } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
+import { deriveOnce } from "../../lib/shared-answers.ts";
 import { createWaker } from "../../lib/waker.ts";
 import { passedGrade, setLessonCompleted } from "../curriculum/index.ts";
 import { findAssessmentByLesson } from "../lesson-assessments/index.ts";
@@ -112,8 +113,9 @@ export async function assertOwnLesson(options: { db: Db; userId: string; lessonI
 export async function getLesson(options: { db: Db; userId: string; lessonId: string }): Promise<Lesson> {
   const { db, userId, lessonId } = options;
   // Kept until a write could change it: the lesson page, its work stream (which re-reads it every
-  // second) and the content stream's end all read it.
-  return memoizedRead(
+  // second) and the content stream's end all read it. Its JSON (the whole content, checked against
+  // the response schema on the way out) is then written once per kept answer (lib/shared-answers.ts).
+  const lesson = await memoizedRead(
     db,
     {
       key: `lesson:${userId}:${lessonId}`,
@@ -136,6 +138,7 @@ export async function getLesson(options: { db: Db; userId: string; lessonId: str
       );
     },
   );
+  return deriveOnce("lesson", lesson, (kept) => ({ ...kept }));
 }
 
 /**

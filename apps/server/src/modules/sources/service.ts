@@ -11,9 +11,10 @@ import {
   type SourcePaste,
   type SourceSearchHit,
 } from "@brainy/contract";
-import type { Db } from "../../db/client.ts";
+import { type Db, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
 import type { Background } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
+import { deriveOnce } from "../../lib/shared-answers.ts";
 import { type MediaObject, type MediaStore, PRIVATE_KEY_PREFIX } from "../../media/store.ts";
 import { withEmbeddingStates } from "./embedding-state.ts";
 import { extractSourceJob } from "./extraction.ts";
@@ -49,8 +50,24 @@ export const CONTENT_TYPES: Record<SourceKind, string> = {
   text: "text/plain; charset=utf-8",
 };
 
+/**
+ * GET /sources: kept until a write could change it: an upload, a deletion, and the
+ * extraction and embedding jobs' progress, on any instance, move the learner's data version.
+ */
 export async function listUserSources(options: { db: Db; userId: string }): Promise<Source[]> {
-  return withEmbeddingStates(options.db, options.userId, await listSources(options.db, options.userId));
+  const { db, userId } = options;
+  const list = await memoizedRead(
+    db,
+    {
+      key: `sources:${userId}`,
+      owner: userId,
+      maxAgeMs: HOT_READ_MAX_AGE_MS,
+      reads: ["sources", "source_embedding_work"],
+    },
+    async () => withEmbeddingStates(db, userId, await listSources(db, userId)),
+  );
+  // Its JSON is then written once per kept answer (lib/shared-answers.ts).
+  return deriveOnce("sources-list", list, (kept) => [...kept]);
 }
 
 export async function getSource(options: { db: Db; userId: string; sourceId: string }): Promise<Source> {

@@ -1,6 +1,14 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
-import { type PlanLesson, planStudy, slotsOn, type WeeklySlot, ZoneClock } from "./plan.ts";
+import {
+  localDateOf,
+  type PlanLesson,
+  planInstant,
+  planStudy,
+  slotsOn,
+  type WeeklySlot,
+  ZoneClock,
+} from "./plan.ts";
 
 const lessons = (count: number, minutes = 30): PlanLesson[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -258,5 +266,49 @@ describe("planStudy", () => {
     });
     expect(plan.slots[0]!.lessons.map((l) => [l.lesson.id, l.minutes])).toEqual([["l1", 30]]);
     expect(plan.slots[1]!.lessons.map((l) => [l.lesson.id, l.minutes])).toEqual([["l2", 30]]);
+  });
+});
+
+describe("planInstant", () => {
+  /** Every day 08:00-10:00 and 23:30-00:30 (across midnight): slots under way in the mornings and at midnight. */
+  const SLOTS: WeeklySlot[] = Array.from({ length: 7 }, (_, dayOfWeek) => [
+    { dayOfWeek, startTime: "08:00:00", endTime: "10:00:00" },
+    { dayOfWeek, startTime: "23:30:00", endTime: "00:30:00" },
+  ]).flat();
+  const planAt = (now: number, timeZone: string) =>
+    planStudy({
+      lessons: lessons(20, 25),
+      slots: SLOTS,
+      timeZone,
+      now: new Date(now),
+      targetDate: null,
+      doneTodayMinutes: 10,
+    });
+
+  it("gives every instant of a minute one plan, the same as at the instant itself", () => {
+    for (const timeZone of ["Europe/Berlin", "America/New_York", "Asia/Kolkata"]) {
+      // Around the spring-forward night in Europe and America, second by odd second over a few minutes
+      // of the morning slot, the day's last minutes and the first after midnight.
+      for (const local of ["2026-03-08T08:10", "2026-03-28T23:58", "2026-03-29T00:00", "2026-03-29T09:59"]) {
+        const from = DateTime.fromISO(local, { zone: timeZone }).toMillis();
+        for (let ms = from; ms < from + 150_000; ms += 7_300) {
+          const instant = planInstant(timeZone, ms);
+          expect(instant).toBeGreaterThanOrEqual(ms - 60_000);
+          expect(instant).toBeLessThanOrEqual(ms + 60_000);
+          // The same local date, and for slots on whole minutes the same plan.
+          expect(localDateOf(timeZone, instant)).toBe(localDateOf(timeZone, ms));
+          expect(planAt(instant, timeZone)).toEqual(planAt(ms, timeZone));
+          // Every instant of the minute it stands for answers it.
+          expect(planInstant(timeZone, instant)).toBe(instant);
+        }
+      }
+    }
+  });
+
+  it("stays on today in the day's last minute", () => {
+    const ms = DateTime.fromISO("2026-03-10T23:59:30", { zone: "Europe/Berlin" }).toMillis();
+    const instant = planInstant("Europe/Berlin", ms);
+    expect(localDateOf("Europe/Berlin", instant)).toBe("2026-03-10");
+    expect(instant).toBe(DateTime.fromISO("2026-03-11T00:00", { zone: "Europe/Berlin" }).toMillis() - 1);
   });
 });

@@ -173,11 +173,32 @@ export function zoneClock(timeZone: string, from: number): ZoneClock {
   return clock;
 }
 
+const isoDay = (day: number) => new Date(day).toISOString().slice(0, 10);
+
+/** The local date (YYYY-MM-DD) of an instant in a zone, through the zone's shared clock. */
+export function localDateOf(timeZone: string, instant: number): string {
+  return isoDay(zoneClock(timeZone, instant).localDay(instant));
+}
+
+/**
+ * The instant a plan read at `instant` is computed for, the same for every read in one minute (so
+ * the plan is computed once a minute): the next whole minute, or in a day's last minute the
+ * instant before midnight (the next minute is tomorrow). A slot under way counts the whole minutes
+ * left of it, so for slots on whole minutes the plan is the one at
+ * `instant` itself.
+ */
+export function planInstant(timeZone: string, instant: number): number {
+  const today = localDateOf(timeZone, instant);
+  const next = Math.ceil(instant / MINUTE) * MINUTE;
+  if (localDateOf(timeZone, next) === today) return next;
+  if (localDateOf(timeZone, next - 1) === today) return next - 1;
+  return Math.floor(instant / MINUTE) * MINUTE;
+}
+
 const timeMs = (time: string) => {
   const [h = 0, m = 0, sec = 0] = time.split(":").map(Number);
   return ((h * 60 + m) * 60 + sec) * 1000;
 };
-const isoDay = (day: number) => new Date(day).toISOString().slice(0, 10);
 
 /**
  * The occurrences of the weekly slots on one local date (YYYY-MM-DD), as instants in the zone: a

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { CalendarFeedCreated, CalendarFeedStatus, PlanDay, StudyPlan } from "@brainy/contract";
 import { DateTime } from "luxon";
-import type { DbOrTx } from "../../db/client.ts";
+import { type DbOrTx, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
-import { type PlannedSlot, type PlanResult, planStudy } from "./plan.ts";
+import { deriveOnce } from "../../lib/shared-answers.ts";
+import { localDateOf, type PlannedSlot, type PlanResult, planInstant, planStudy } from "./plan.ts";
 import {
   countDueCardsByDay,
   deleteFeed,
@@ -22,21 +23,33 @@ export const PLAN_DAYS_AHEAD = 62;
 
 type PlanOptions = { db: DbOrTx; userId: string; goalId: string; timeZone?: string; now?: Date };
 
-/** The goal's plan as computed, with the facts it came from: four statements whatever the goal's size. */
-export async function computeGoalPlan(options: PlanOptions) {
-  const { db, userId, goalId } = options;
-  const timeZone = options.timeZone ?? "UTC";
-  const now = options.now ?? new Date();
+/** What a goal's plan on one local date is computed from: four statements whatever the goal's size. */
+type PlanFacts = {
+  goalId: string;
+  timeZone: string;
+  goal: NonNullable<Awaited<ReturnType<typeof findPlanGoal>>>;
+  rows: Awaited<ReturnType<typeof findGoalLessons>>;
+  due: { day: string; cards: number }[];
+};
+
+/** The plan's facts for the learner's local date `today` (reviews due up to its horizon). */
+async function readPlanFacts(options: PlanOptions & { timeZone: string; today: string }): Promise<PlanFacts> {
+  const { db, userId, goalId, timeZone } = options;
   const goal = await findPlanGoal(db, userId, goalId);
   if (!goal) throw notFound("Goal");
-  const horizon = DateTime.fromJSDate(now, { zone: timeZone })
-    .startOf("day")
+  const horizon = DateTime.fromISO(options.today, { zone: timeZone })
     .plus({ days: PLAN_DAYS_AHEAD + 1 })
     .toJSDate();
   const [rows, due] = await Promise.all([
     findGoalLessons(db, userId, goalId),
     countDueCardsByDay(db, userId, timeZone, horizon),
   ]);
+  return { goalId, timeZone, goal, rows, due };
+}
+
+/** The goal's plan at `now` from its facts (pure). */
+function planFromFacts(facts: PlanFacts, now: Date) {
+  const { goal, rows, due, timeZone } = facts;
   const today = DateTime.fromJSDate(now, { zone: timeZone }).toISODate() ?? "";
   const localDate = (at: Date) => DateTime.fromJSDate(at, { zone: timeZone }).toISODate() ?? "";
   const remaining = rows
@@ -64,6 +77,14 @@ export async function computeGoalPlan(options: PlanOptions) {
   });
   const reviewsDue = due.filter((row) => row.day <= today).reduce((sum, row) => sum + row.cards, 0);
   return { plan, goal, remaining, done, reviewsDue, timeZone, localDate };
+}
+
+/** The goal's plan as computed, with the facts it came from (the calendar feed's path, not kept). */
+export async function computeGoalPlan(options: PlanOptions) {
+  const timeZone = options.timeZone ?? "UTC";
+  const now = options.now ?? new Date();
+  const today = DateTime.fromJSDate(now, { zone: timeZone }).toISODate() ?? "";
+  return planFromFacts(await readPlanFacts({ ...options, timeZone, today }), now);
 }
 
 const slotJson = (slot: PlannedSlot) => ({
@@ -102,11 +123,38 @@ function planDays(
   return [...days.values()];
 }
 
-/** GET /goals/{id}/plan. */
+/**
+ * GET /goals/{id}/plan. Its facts are kept per local date until a write could change them
+ * (`memoizedRead`); the plan is computed from them once a minute (`planInstant`: every read in a
+ * minute gets the plan of the same instant, and a new local date reads new facts), and its JSON
+ * is written once (lib/shared-answers.ts).
+ */
 export async function getStudyPlan(options: PlanOptions): Promise<StudyPlan> {
-  const { plan, goal, remaining, done, reviewsDue, timeZone, localDate } = await computeGoalPlan(options);
+  const { db, userId, goalId } = options;
+  const timeZone = options.timeZone ?? "UTC";
+  const at = planInstant(timeZone, (options.now ?? new Date()).getTime());
+  const today = localDateOf(timeZone, at);
+  const facts = await memoizedRead(
+    db,
+    {
+      key: `study-plan:${userId}:${goalId}:${timeZone}:${today}`,
+      owner: userId,
+      maxAgeMs: HOT_READ_MAX_AGE_MS,
+      reads: ["goals", "users", "lessons", "roadmaps", "courses", "review_cards"],
+    },
+    () => readPlanFacts({ ...options, timeZone, today }),
+  );
+  return deriveOnce("study-plan", facts, toStudyPlan, String(at));
+}
+
+/** The plan answered at the instant `at` (ms, as a string) from its facts. */
+function toStudyPlan(facts: PlanFacts, at: string): StudyPlan {
+  const { plan, goal, remaining, done, reviewsDue, timeZone, localDate } = planFromFacts(
+    facts,
+    new Date(Number(at)),
+  );
   return {
-    goalId: options.goalId,
+    goalId: facts.goalId,
     timeZone,
     today: plan.today,
     status: plan.status,
