@@ -50,7 +50,8 @@ function prose(seed: number, count: number): string {
   return out.join(" ");
 }
 
-async function benchOn(label: string, options: { databaseUrl?: string; vector: boolean }) {
+async function benchOn(name: string, options: { databaseUrl?: string; vector: boolean }) {
+  let label = name;
   const saved = process.env.TEST_DATABASE_URL;
   if (options.databaseUrl) process.env.TEST_DATABASE_URL = options.databaseUrl;
   else delete process.env.TEST_DATABASE_URL;
@@ -148,6 +149,7 @@ async function benchOn(label: string, options: { databaseUrl?: string; vector: b
       backendsBefore === null
         ? ""
         : `, PostgreSQL backends ${(((await backendCpuMs(db)) - backendsBefore) / (SEARCHES + 20)).toFixed(1)} ms CPU per search`;
+    label += embeddings.vectorIndex ? " (pgvector)" : " (plain fallback)";
     console.log(
       `${label}: fused search at ${all.length} passages × ${DIMENSIONS} dims: wall p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms;` +
         ` CPU (this process) p50 ${percentile(cpu, 50).toFixed(1)} ms, p99 ${percentile(cpu, 99).toFixed(1)} ms${backends}` +
@@ -207,7 +209,7 @@ async function explainVectorRanking(db: Db, userId: string, vectorIndex: boolean
   const scope = `user_id = '${userId}' and model = '${MODEL}' and dimensions = ${n}`;
   const distance = `(embedding::vector(${n}) <=> '[${v.join(",")}]'::vector(${n}))`;
   const statement = vectorIndex
-    ? `select passage_id from source_passage_embeddings where ${scope} order by ${distance} limit 30`
+    ? `select passage_id from source_passage_embeddings e join source_passages p on p.id = e.passage_id where e.${scope.replaceAll(" and ", " and e.")} and p.user_id = '${userId}' order by ${distance} limit 30`
     : `select passage_id, encode(packed, 'base64') from source_passage_embeddings where ${scope} and passage_id in ((select passage_id from source_passage_embeddings where ${scope} order by bit_count((sketch # ${signSketch(v)}::bigint)::bit(64)) limit 200) union select unnest(array['00000000-0000-4000-8000-000000000000']::uuid[]))`;
   const result = await db.execute(sql.raw(`explain (analyze, buffers) ${statement}`));
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
@@ -217,10 +219,10 @@ async function explainVectorRanking(db: Db, userId: string, vectorIndex: boolean
   console.log(rows.map((row) => Object.values(row)[0]).join("\n"));
 }
 
-if (ONLY.includes("pgvector")) await benchOn("PGlite + pgvector", { vector: true });
-if (ONLY.includes("fallback")) await benchOn("PGlite, plain fallback", { vector: false });
+if (ONLY.includes("pgvector")) await benchOn("PGlite", { vector: true });
+if (ONLY.includes("fallback")) await benchOn("PGlite", { vector: false });
 if (process.env.TEST_DATABASE_URL && ONLY.includes("postgres"))
-  await benchOn("PostgreSQL (no pgvector), plain fallback", {
+  await benchOn("PostgreSQL", {
     databaseUrl: process.env.TEST_DATABASE_URL,
     vector: false,
   });
