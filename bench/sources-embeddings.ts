@@ -4,8 +4,14 @@
 // no pgvector) when TEST_DATABASE_URL is set. Also the fallback's recall: how many of the exact 10
 // nearest passages (brute force here) its bounded candidate set finds. Query embeddings come from
 // a local fake server (deterministic hashed bag of words), so the figures are the database's work
-// plus one local HTTP round trip per query.
+// plus one local HTTP round trip per query. CPU per search is this process's (all its threads:
+// PGlite runs in a worker thread, ADR 0031), so it holds while other work loads the machine; on
+// PostgreSQL the server backends' CPU (read from /proc) is printed beside it, averaged.
+// BENCH_ONLY=pgvector,fallback,postgres picks the runs, BENCH_SEARCHES how many searches are timed; BENCH_EXPLAIN=1 prints the vector ranking's plan.
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
+import type { Db } from "../apps/server/src/db/client.ts";
 import { sourcePassageEmbeddings, sourcePassages, sources } from "../apps/server/src/db/schema/index.ts";
 import { ensureVectorIndex, passageEmbeddingsFor } from "../apps/server/src/modules/sources/embedding.ts";
 import { rankByVectorFallback } from "../apps/server/src/modules/sources/embedding-repository.ts";
@@ -20,6 +26,9 @@ import {
 const DIMENSIONS = Number(process.env.BENCH_DIMENSIONS ?? 768);
 const SOURCES = Number(process.env.BENCH_SOURCES ?? 20);
 const MODEL = "openai-compatible/bench-embed";
+/** Searches timed per run (after 20 to warm up). */
+const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 200);
+const ONLY = (process.env.BENCH_ONLY ?? "pgvector,fallback,postgres").split(",");
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -41,7 +50,8 @@ function prose(seed: number, count: number): string {
   return out.join(" ");
 }
 
-async function benchOn(label: string, options: { databaseUrl?: string; vector: boolean }) {
+async function benchOn(name: string, options: { databaseUrl?: string; vector: boolean }) {
+  let label = name;
   const saved = process.env.TEST_DATABASE_URL;
   if (options.databaseUrl) process.env.TEST_DATABASE_URL = options.databaseUrl;
   else delete process.env.TEST_DATABASE_URL;
@@ -115,21 +125,39 @@ async function benchOn(label: string, options: { databaseUrl?: string; vector: b
     await db.execute(sql`analyze source_passages`);
     await db.execute(sql`analyze source_passage_embeddings`);
     const ready = performance.now();
+    if (process.env.BENCH_EXPLAIN) await explainVectorRanking(db, user.id, embeddings.vectorIndex);
     const latencies: number[] = [];
-    for (let i = 0; i < 220; i++) {
+    const cpu: number[] = [];
+    const backendsBefore = t.handle.kind === "postgres" ? await backendCpuMs(db) : null;
+    for (let i = 0; i < SEARCHES + 20; i++) {
       const q = `what about ${prose(900_000 + i, 6)}?`;
       const started = performance.now();
+      const cpuStarted = process.cpuUsage();
       const response = await t.app.inject({
         method: "GET",
         url: `/api/sources/search?q=${encodeURIComponent(q)}&limit=8`,
         headers: user.auth,
       });
-      if (i >= 20) latencies.push(performance.now() - started);
+      const used = process.cpuUsage(cpuStarted);
+      if (i >= 20) {
+        latencies.push(performance.now() - started);
+        cpu.push((used.user + used.system) / 1000);
+      }
       if (response.statusCode !== 200) throw new Error(`search answered ${response.statusCode}`);
     }
+    const backends =
+      backendsBefore === null
+        ? ""
+        : `, PostgreSQL backends ${(((await backendCpuMs(db)) - backendsBefore) / (SEARCHES + 20)).toFixed(1)} ms CPU per search`;
+    label += embeddings.vectorIndex ? " (pgvector)" : " (plain fallback)";
     console.log(
-      `${label}: fused search at ${all.length} passages × ${DIMENSIONS} dims: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms` +
-        ` (loading ${((indexStart - loadStart) / 1000).toFixed(1)} s${embeddings.vectorIndex ? `, HNSW index ${((ready - indexStart) / 1000).toFixed(1)} s` : ""})`,
+      `${label}: fused search at ${all.length} passages × ${DIMENSIONS} dims: wall p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms;` +
+        ` CPU (this process) p50 ${percentile(cpu, 50).toFixed(1)} ms, p99 ${percentile(cpu, 99).toFixed(1)} ms${backends}` +
+        ` (load average ${loadavg()
+          .map((x) => x.toFixed(1))
+          .join(
+            " ",
+          )}; loading ${((indexStart - loadStart) / 1000).toFixed(1)} s${embeddings.vectorIndex ? `, HNSW index ${((ready - indexStart) / 1000).toFixed(1)} s` : ""})`,
     );
     if (!embeddings.vectorIndex) {
       // Recall@10 of the bounded fallback against the exact 10 nearest.
@@ -160,10 +188,41 @@ async function benchOn(label: string, options: { databaseUrl?: string; vector: b
   }
 }
 
-await benchOn("PGlite + pgvector", { vector: true });
-await benchOn("PGlite, plain fallback", { vector: false });
-if (process.env.TEST_DATABASE_URL)
-  await benchOn("PostgreSQL (no pgvector), plain fallback", {
+/** CPU time (ms) the PostgreSQL backends of this database have used, read from /proc (same machine). */
+async function backendCpuMs(db: Db): Promise<number> {
+  const result = await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { pid: number }[];
+  let ticks = 0;
+  for (const { pid } of rows) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
+    } catch {}
+  }
+  return ticks * 10; // 100 ticks a second
+}
+
+/** EXPLAIN ANALYZE of the vector ranking's statement, as embedding-repository.ts writes it. */
+async function explainVectorRanking(db: Db, userId: string, vectorIndex: boolean) {
+  const v = unitVector(fakeEmbedding(prose(700_000, 30), DIMENSIONS));
+  const n = DIMENSIONS;
+  const scope = `user_id = '${userId}' and model = '${MODEL}' and dimensions = ${n}`;
+  const distance = `(embedding::vector(${n}) <=> '[${v.join(",")}]'::vector(${n}))`;
+  const statement = vectorIndex
+    ? `select passage_id from source_passage_embeddings e join source_passages p on p.id = e.passage_id where e.${scope.replaceAll(" and ", " and e.")} and p.user_id = '${userId}' order by ${distance} limit 30`
+    : `select passage_id, encode(packed, 'base64') from source_passage_embeddings where ${scope} and passage_id in ((select passage_id from source_passage_embeddings where ${scope} order by bit_count((sketch # ${signSketch(v)}::bigint)::bit(64)) limit 200) union select unnest(array['00000000-0000-4000-8000-000000000000']::uuid[]))`;
+  const result = await db.execute(sql.raw(`explain (analyze, buffers) ${statement}`));
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
+    string,
+    string
+  >[];
+  console.log(rows.map((row) => Object.values(row)[0]).join("\n"));
+}
+
+if (ONLY.includes("pgvector")) await benchOn("PGlite", { vector: true });
+if (ONLY.includes("fallback")) await benchOn("PGlite", { vector: false });
+if (process.env.TEST_DATABASE_URL && ONLY.includes("postgres"))
+  await benchOn("PostgreSQL", {
     databaseUrl: process.env.TEST_DATABASE_URL,
     vector: false,
   });

@@ -1,3 +1,4 @@
+import type { SourceSearchHit } from "@brainy/contract";
 import { and, asc, count, eq, inArray, lt, ne, notExists, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import {
@@ -224,16 +225,6 @@ export async function dropOtherDimensions(db: Db, model: string, dimensions: num
   return [...new Map(rows.map((row) => [row.sourceId, row])).values()];
 }
 
-const HIT_COLUMNS = {
-  id: sourcePassages.id,
-  sourceId: sourcePassages.sourceId,
-  ordinal: sourcePassages.ordinal,
-  page: sourcePassages.page,
-  headingPath: sourcePassages.headingPath,
-  text: sourcePassages.text,
-  sourceTitle: sources.title,
-};
-
 /** Which of the learner's vectors a ranking compares: the query's model and dimensions only. */
 function vectorScope(userId: string, query: { model: string; dimensions: number }, sourceIds?: string[]) {
   const e = sourcePassageEmbeddings;
@@ -246,26 +237,36 @@ function vectorScope(userId: string, query: { model: string; dimensions: number 
 }
 
 type VectorQuery = { model: string; vector: number[]; sketch: bigint };
+/** A passage a ranking by meaning found, best first (fusion needs the order only; text is read for results alone). */
+export type VectorMatch = { id: string };
 
 /**
  * pgvector: the learner's passages nearest the query by cosine distance, through the HNSW
- * expression index of the query's model and dimensions (ensureVectorIndex).
+ * expression index of the query's model and dimensions (ensureVectorIndex). Answers ids only: the
+ * index scan orders by distance without reading a row's vector, let alone its text.
  */
-export function rankByVectorIndex(
+export async function rankByVectorIndex(
   db: DbOrTx,
   userId: string,
   query: VectorQuery,
   options: { limit: number; sourceIds?: string[] },
-) {
+): Promise<VectorMatch[]> {
   const n = sql.raw(String(query.vector.length));
-  const distance = sql`(${sourcePassageEmbeddings.embedding}::vector(${n}) <=> ${`[${query.vector.join(",")}]`}::vector(${n}))`;
   const e = sourcePassageEmbeddings;
+  const distance = sql`(${e.embedding}::vector(${n}) <=> ${`[${query.vector.join(",")}]`}::vector(${n}))`;
+  // Joined to the passages (the owner checked twice): with the join's cost the planner prices the
+  // sequential scan and sort over every vector at what it is, and takes the HNSW index even for a
+  // few thousand passages (alone, this statement got a sequential scan: 35 ms on PGlite at 2,000).
   return db
-    .select({ ...HIT_COLUMNS, rank: sql<number>`1 - ${distance}` })
+    .select({ id: e.passageId })
     .from(e)
     .innerJoin(sourcePassages, eq(sourcePassages.id, e.passageId))
-    .innerJoin(sources, eq(sources.id, e.sourceId))
-    .where(vectorScope(userId, { model: query.model, dimensions: query.vector.length }, options.sourceIds))
+    .where(
+      and(
+        vectorScope(userId, { model: query.model, dimensions: query.vector.length }, options.sourceIds),
+        eq(sourcePassages.userId, userId),
+      ),
+    )
     .orderBy(distance)
     .limit(options.limit);
 }
@@ -276,16 +277,16 @@ export const SKETCH_CANDIDATES = 200;
 /**
  * Without pgvector: exact cosine (a dot product of unit vectors) over a bounded set: the learner's
  * SKETCH_CANDIDATES passages nearest by Hamming distance of the 64-bit sketches (integer work
- * over their rows), plus the passages full-text search found (`alsoIds`). The products are
- * computed here: in SQL (`unnest` and `sum` per element) they cost several times more, most of all
- * on PGlite.
+ * over their rows), plus the passages full-text search found (`alsoIds`). One statement answers
+ * the candidates' ids and packed float32 vectors (no text); the products are computed here: in
+ * SQL (`unnest` and `sum` per element) they cost several times more, most of all on PGlite.
  */
 export async function rankByVectorFallback(
   db: DbOrTx,
   userId: string,
   query: VectorQuery,
   options: { limit: number; sourceIds?: string[]; alsoIds: string[] },
-) {
+): Promise<VectorMatch[]> {
   const e = sourcePassageEmbeddings;
   const scope = vectorScope(
     userId,
@@ -298,18 +299,43 @@ export async function rankByVectorFallback(
     .where(scope)
     .orderBy(sql`bit_count((${e.sketch} # ${query.sketch.toString()}::bigint)::bit(64))`)
     .limit(SKETCH_CANDIDATES);
-  const candidates = options.alsoIds.length
-    ? or(inArray(e.passageId, near), inArray(e.passageId, options.alsoIds))
-    : inArray(e.passageId, near);
+  // A union, not an OR of two IN lists: the candidates are then read by primary key, not by a scan.
+  const also = options.alsoIds.length
+    ? sql` union select unnest(array[${sql.join(
+        options.alsoIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::uuid[])`
+    : sql``;
+  const candidates = sql`${e.passageId} in (${near}${also})`;
+  // Base64 text, decoded natively here: PGlite parses a bytea's hex byte by byte (about 3,000
+  // parseInt calls a vector), which cost more than the ranking itself.
   const rows = await db
-    .select({ ...HIT_COLUMNS, packed: e.packed })
+    .select({ id: e.passageId, packed: sql<string>`encode(${e.packed}, 'base64')` })
     .from(e)
-    .innerJoin(sourcePassages, eq(sourcePassages.id, e.passageId))
-    .innerJoin(sources, eq(sources.id, e.sourceId))
     .where(and(scope, candidates));
-  const q = query.vector;
   return rows
-    .map(({ packed, ...hit }) => ({ ...hit, rank: dotPacked(q, packed) }))
-    .sort((a, b) => b.rank - a.rank || a.ordinal - b.ordinal)
-    .slice(0, options.limit);
+    .map((row) => ({ id: row.id, rank: dotPacked(query.vector, Buffer.from(row.packed, "base64")) }))
+    .sort((a, b) => b.rank - a.rank || (a.id < b.id ? -1 : 1))
+    .slice(0, options.limit)
+    .map(({ id }) => ({ id }));
+}
+
+/** The learner's passages of `ids` as search hits (rank 0: the caller sets it), in no order. */
+export async function findPassageHits(db: DbOrTx, userId: string, ids: string[]): Promise<SourceSearchHit[]> {
+  if (ids.length === 0) return [];
+  const p = sourcePassages;
+  return db
+    .select({
+      id: p.id,
+      sourceId: p.sourceId,
+      ordinal: p.ordinal,
+      page: p.page,
+      headingPath: p.headingPath,
+      text: p.text,
+      sourceTitle: sources.title,
+      rank: sql<number>`0::real`,
+    })
+    .from(p)
+    .innerJoin(sources, eq(sources.id, p.sourceId))
+    .where(and(eq(p.userId, userId), inArray(p.id, ids)));
 }

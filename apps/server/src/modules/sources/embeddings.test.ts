@@ -204,6 +204,41 @@ describe.each([
     }
   });
 
+  it("indexes a failed source again on Retry, for its owner only", async () => {
+    const owner = await createUser(t);
+    const other = await createUser(t);
+    await makePro(t, owner.id);
+    fake.down = true;
+    let source: Source;
+    try {
+      source = await upload(owner, PAGES);
+      expect(source.embeddings?.state).toBe("failed");
+      const retryUrl = `/api/sources/${source.id}/embeddings/retry`;
+      // Another learner's source, and one that does not exist, are not found.
+      expect((await call(other, "POST", retryUrl)).statusCode).toBe(404);
+      expect(
+        (await call(owner, "POST", "/api/sources/00000000-0000-4000-8000-000000000000/embeddings/retry"))
+          .statusCode,
+      ).toBe(404);
+      expect((await call(owner, "POST", "/api/sources/not-a-uuid/embeddings/retry")).statusCode).toBe(400);
+      fake.down = false;
+      const response = await call(owner, "POST", retryUrl);
+      expect(response.statusCode, response.body).toBe(202);
+      expect(["queued", "running", "ready"]).toContain((response.json() as Source).embeddings?.state);
+    } finally {
+      fake.down = false;
+    }
+    const ready = await settled(owner, source.id, (s) => s.embeddings?.state === "ready");
+    expect(ready.embeddings).toEqual({ state: "ready", done: 3, total: 3, error: null });
+    expect((await search(owner, PARAPHRASE))[0]).toMatchObject({ sourceId: source.id, page: 2 });
+    // Retry on a source that is done changes nothing and asks the service for nothing.
+    const before = fake.requests.length;
+    const again = await call(owner, "POST", `/api/sources/${source.id}/embeddings/retry`);
+    expect(again.statusCode).toBe(202);
+    expect((again.json() as Source).embeddings).toEqual({ state: "ready", done: 3, total: 3, error: null });
+    expect(fake.requests.length).toBe(before);
+  });
+
   it("resumes embedding a killed try left running, after the batches it stored", async () => {
     const user = await createUser(t);
     await makePro(t, user.id);

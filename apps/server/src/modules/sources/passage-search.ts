@@ -1,7 +1,7 @@
 import type { SourceSearchHit } from "@brainy/contract";
 import type { DbOrTx } from "../../db/client.ts";
 import { type PassageEmbeddings, passageEmbeddingsFor } from "./embedding.ts";
-import { rankByVectorFallback, rankByVectorIndex } from "./embedding-repository.ts";
+import { findPassageHits, rankByVectorFallback, rankByVectorIndex } from "./embedding-repository.ts";
 import { searchPassages as searchPassagesByText } from "./repository.ts";
 import { fuseRankings, signSketch, unitVector } from "./vectors.ts";
 
@@ -47,23 +47,39 @@ export async function searchPassages(
   const embeddings = passageEmbeddingsFor(db);
   if (!embeddings || !query.trim()) return searchPassagesByText(db, userId, query, options);
   const depth = Math.max(options.limit, FUSED_DEPTH);
-  const [byText, embedded] = await Promise.all([
-    searchPassagesByText(db, userId, query, { ...options, limit: depth }),
-    embedQuery(embeddings, query).catch((error: unknown) => {
+  const embedding = embedQuery(embeddings, query).then(
+    (embedded) => (embedded.vector.length > 0 ? { model: embeddings.embedder.model, ...embedded } : null),
+    (error: unknown) => {
       embeddings.log?.error({ err: error }, "embedding a search query failed; searching by words only");
       return null;
-    }),
+    },
+  );
+  // pgvector's ranking needs nothing of the full-text one: both run at once. The fallback compares
+  // the full-text candidates exactly too, so it waits for them.
+  const [byText, indexed] = await Promise.all([
+    searchPassagesByText(db, userId, query, { ...options, limit: depth }),
+    embeddings.vectorIndex
+      ? embedding.then((vectorQuery) =>
+          vectorQuery ? rankByVectorIndex(db, userId, vectorQuery, { ...options, limit: depth }) : null,
+        )
+      : null,
   ]);
-  if (!embedded || embedded.vector.length === 0) return byText.slice(0, options.limit);
-  const vectorQuery = { model: embeddings.embedder.model, ...embedded };
-  const byMeaning = embeddings.vectorIndex
-    ? await rankByVectorIndex(db, userId, vectorQuery, { ...options, limit: depth })
-    : await rankByVectorFallback(db, userId, vectorQuery, {
-        ...options,
-        limit: depth,
-        alsoIds: byText.map((hit) => hit.id),
-      });
-  return fuseRankings<SourceSearchHit>([byText, byMeaning])
-    .slice(0, options.limit)
-    .map(({ item, score }) => ({ ...item, rank: score }));
+  const vectorQuery = await embedding;
+  if (!vectorQuery) return byText.slice(0, options.limit);
+  const byMeaning =
+    indexed ??
+    (await rankByVectorFallback(db, userId, vectorQuery, {
+      ...options,
+      limit: depth,
+      alsoIds: byText.map((hit) => hit.id),
+    }));
+  const best = fuseRankings<{ id: string }>([byText, byMeaning]).slice(0, options.limit);
+  // The rankings by meaning answer ids only: the text is read for the results full-text search did not bring.
+  const known = new Map<string, SourceSearchHit>(byText.map((hit) => [hit.id, hit]));
+  const missing = best.map(({ item }) => item.id).filter((id) => !known.has(id));
+  for (const hit of await findPassageHits(db, userId, missing)) known.set(hit.id, hit);
+  return best.flatMap(({ item, score }) => {
+    const hit = known.get(item.id);
+    return hit ? [{ ...hit, rank: score }] : [];
+  });
 }

@@ -18,6 +18,7 @@ import {
   pasteSource,
   readSourceFile,
   removeSource,
+  retrySourceEmbedding,
   searchSources,
   uploadSource,
 } from "./service.ts";
@@ -88,6 +89,22 @@ export const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
     "/sources/:id",
     { schema: { ...doc, params: SourceParamsSchema, response: { 200: SourceSchema } } },
     (request) => getSource({ db, userId: request.userId, sourceId: request.params.id }),
+  );
+  app.post(
+    "/sources/:id/embeddings/retry",
+    {
+      schema: {
+        ...doc,
+        description:
+          "Indexes a ready source for search by meaning again after it failed (202, the source with its queued `embeddings`); nothing to do when queued, running or done. 409 without an embedding provider or before the source is ready.",
+        params: SourceParamsSchema,
+        response: { 202: SourceSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send(await retrySourceEmbedding(deps(), { userId: request.userId, sourceId: request.params.id })),
   );
   app.get(
     "/sources/:id/passages",

@@ -16,6 +16,7 @@ import type { Background } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { deriveOnce } from "../../lib/shared-answers.ts";
 import { type MediaObject, type MediaStore, PRIVATE_KEY_PREFIX } from "../../media/store.ts";
+import { passageEmbeddingsFor, queueSourceEmbedding } from "./embedding.ts";
 import { withEmbeddingStates } from "./embedding-state.ts";
 import { extractSourceJob } from "./extraction.ts";
 import { markCitationsSourceDeleted } from "./goal-sources.ts";
@@ -75,6 +76,31 @@ export async function getSource(options: { db: Db; userId: string; sourceId: str
   if (!row) throw notFound("Source");
   const [source] = await withEmbeddingStates(options.db, options.userId, [toSource(row)]);
   return source!;
+}
+
+/**
+ * Embeds a ready source's passages again after the work failed (the provider may be back): queued
+ * at once, answered with the source. Work that is queued, running or done is left as it is.
+ * 404 for another learner's source; 409 while the source is not ready or no provider is set.
+ */
+export async function retrySourceEmbedding(
+  deps: { db: Db; background: Background },
+  options: { userId: string; sourceId: string },
+): Promise<Source> {
+  const row = await findSourceRow(deps.db, options.userId, options.sourceId);
+  if (!row) throw notFound("Source");
+  if (!passageEmbeddingsFor(deps.db))
+    throw new AppError("CONFLICT", "Search by meaning is not set up on this server: search by words works.");
+  if (row.state !== "ready")
+    throw new AppError(
+      "CONFLICT",
+      "This source is not read yet: it is indexed for meaning once it is ready.",
+    );
+  const [current] = await withEmbeddingStates(deps.db, options.userId, [toSource(row)]);
+  const state = current?.embeddings?.state;
+  if (state === undefined || state === "failed")
+    await queueSourceEmbedding(deps, { userId: options.userId, sourceId: options.sourceId });
+  return getSource({ db: deps.db, userId: options.userId, sourceId: options.sourceId });
 }
 
 /** Refuses a new source past the plan's count: 402 on Free (Pro has more), 409 on Pro. */

@@ -69,6 +69,11 @@ describe("sources: upload, extraction, passages and search", () => {
     const source = await settled(user, response.json().id);
     expect(source).toMatchObject({ state: "ready", pagesDone: 3, pagesTotal: 3, error: null });
     expect(source.passageCount).toBe(3);
+    // No embedding provider: no indexing state, and Retry says search by meaning is not set up.
+    expect(source.embeddings ?? null).toBeNull();
+    const retry = await fx.call(user, "POST", `/api/sources/${source.id}/embeddings/retry`);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().message).toMatch(/not set up on this server/);
 
     const passages = (await fx.call(user, "GET", `/api/sources/${source.id}/passages`)).json();
     expect(passages.total).toBe(3);

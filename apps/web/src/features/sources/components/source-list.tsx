@@ -4,6 +4,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button, Card, Dialog, toast } from "../../../components/ui/index.ts";
 import { useDeleteSource } from "../api/delete-source.ts";
+import { useRetrySourceEmbeddings } from "../api/retry-source-embeddings.ts";
+import { EmbeddingState } from "./embedding-state.tsx";
 import { formatBytes, kindLabel } from "./format.ts";
 import { SourceState } from "./source-state.tsx";
 
@@ -11,6 +13,7 @@ import { SourceState } from "./source-state.tsx";
 export function SourceList({ sources }: { sources: Source[] }) {
   const [deleting, setDeleting] = useState<Source | null>(null);
   const remove = useDeleteSource();
+  const retry = useRetrySourceEmbeddings();
 
   return (
     <>
@@ -33,6 +36,18 @@ export function SourceList({ sources }: { sources: Source[] }) {
                   {kindLabel(source.kind)} · {formatBytes(source.sizeBytes)}
                 </span>
                 <SourceState source={source} />
+                {source.state === "ready" && (
+                  <EmbeddingState
+                    embeddings={source.embeddings}
+                    title={source.title}
+                    retrying={retry.isPending && retry.variables === source.id}
+                    onRetry={() =>
+                      retry.mutate(source.id, {
+                        onError: (error) => toast(error.message, { variant: "error" }),
+                      })
+                    }
+                  />
+                )}
               </div>
               <Button
                 variant="ghost"
