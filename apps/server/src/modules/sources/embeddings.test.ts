@@ -175,7 +175,7 @@ describe.each([
         await tx.execute(sql`set local enable_seqscan = off`);
         return rankByVectorIndex(tx, learner.id, query, { limit: 5 });
       });
-      expect(viaIndex[0]).toMatchObject({ sourceId: mine.id, page: 2 });
+      expect(viaIndex[0]?.id).toBe(hits[0]!.id);
     }
   });
 
