@@ -87,12 +87,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client's error (server restart) must not crash the process; the pool replaces it.
     pool.on("error", () => {});
-    // pgvector (ADR 0032): an HNSW scan filtered to one learner goes on past other learners'
-    // nearer rows (pgvector >= 0.8) instead of ending with its first ef_search candidates. Until
-    // the extension loads it is a placeholder setting, so it is harmless where pgvector is absent.
-    pool.on("connect", (client) => {
-      client.query("set hnsw.iterative_scan = strict_order").catch(() => {});
-    });
     const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
     const memo = createVersionedMemo(versionsOf(db));
     memos.set(db, memo);

@@ -249,8 +249,17 @@ export async function rankByVectorIndex(
   db: DbOrTx,
   userId: string,
   query: VectorQuery,
-  options: { limit: number; sourceIds?: string[] },
+  options: { limit: number; sourceIds?: string[]; setIterativeScan?: boolean },
 ): Promise<VectorMatch[]> {
+  if (options.setIterativeScan) {
+    // A pooled PostgreSQL connection: without this an HNSW scan filtered to one learner stops
+    // after its first hnsw.ef_search (40) candidates, and a learner none of whose passages are
+    // among the table's 40 nearest gets no vector hits at all (pgvector >= 0.8; ADR 0032).
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`set local hnsw.iterative_scan = strict_order`);
+      return rankByVectorIndex(tx, userId, query, { ...options, setIterativeScan: false });
+    });
+  }
   const n = sql.raw(String(query.vector.length));
   const e = sourcePassageEmbeddings;
   const distance = sql`(${e.embedding}::vector(${n}) <=> ${`[${query.vector.join(",")}]`}::vector(${n}))`;

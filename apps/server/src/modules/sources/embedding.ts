@@ -20,6 +20,11 @@ type Log = { error(obj: object, msg: string): void; info?(obj: object, msg: stri
 export type PassageEmbeddings = {
   embedder: Embedder;
   vectorIndex: boolean;
+  /**
+   * PostgreSQL's pooled connections: each index ranking sets `hnsw.iterative_scan` for itself (in a
+   * transaction of its own); PGlite's one connection has it set for good.
+   */
+  scanSettingPerQuery: boolean;
   /** Passages per embedding request (EMBEDDING_BATCH_SIZE). */
   batchSize: number;
   log?: Log;
@@ -60,7 +65,13 @@ export async function enablePassageEmbeddings(
       "pgvector is available but could not be enabled; using the plain fallback",
     );
   }
-  const embeddings = { embedder, vectorIndex, batchSize: options.batchSize, log: options.log };
+  const embeddings = {
+    embedder,
+    vectorIndex,
+    scanSettingPerQuery: vectorIndex && options.kind === "postgres",
+    batchSize: options.batchSize,
+    log: options.log,
+  };
   embeddingsByDb.set(db, embeddings);
   return embeddings;
 }

@@ -167,13 +167,17 @@ describe.each([
     const hits = await search(learner, PARAPHRASE);
     expect(hits[0]).toMatchObject({ sourceId: mine.id, page: 2 });
     for (const hit of hits) expect(hit.sourceId).toBe(mine.id);
-    if (passageEmbeddingsFor(t.handle.db)?.vectorIndex) {
+    const uses = passageEmbeddingsFor(t.handle.db);
+    if (uses?.vectorIndex) {
       // The same through the HNSW index for sure (a table this small is otherwise read whole).
       const vector = unitVector(fakeEmbedding(PARAPHRASE, 32));
       const query = { model: "openai-compatible/fake-embed", vector, sketch: signSketch(vector) };
       const viaIndex = await t.handle.db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
-        return rankByVectorIndex(tx, learner.id, query, { limit: 5 });
+        return rankByVectorIndex(tx, learner.id, query, {
+          limit: 5,
+          setIterativeScan: uses.scanSettingPerQuery,
+        });
       });
       expect(viaIndex[0]?.id).toBe(hits[0]!.id);
     }

@@ -60,7 +60,13 @@ export async function searchPassages(
     searchPassagesByText(db, userId, query, { ...options, limit: depth }),
     embeddings.vectorIndex
       ? embedding.then((vectorQuery) =>
-          vectorQuery ? rankByVectorIndex(db, userId, vectorQuery, { ...options, limit: depth }) : null,
+          vectorQuery
+            ? rankByVectorIndex(db, userId, vectorQuery, {
+                ...options,
+                limit: depth,
+                setIterativeScan: embeddings.scanSettingPerQuery,
+              })
+            : null,
         )
       : null,
   ]);
