@@ -117,7 +117,7 @@ describe("sign-in cache", () => {
   it("reuses a checked sign-in for a moment, and a logout ends it at once", () =>
     withCachedSignIn(async (t, auth) => {
       // A read that is not kept (ADR 0011): one query of its own each time.
-      const get = () => t.app.inject({ method: "GET", url: "/api/sources", headers: auth });
+      const get = () => t.app.inject({ method: "GET", url: "/api/calendar-feed", headers: auth });
       expect((await get()).statusCode).toBe(200);
       const before = t.handle.stats.queries;
       expect((await get()).statusCode).toBe(200);
@@ -132,7 +132,9 @@ describe("sign-in cache", () => {
     withCachedSignIn(async (t, auth) => {
       const before = t.handle.stats.queries;
       const answers = await Promise.all(
-        Array.from({ length: 20 }, () => t.app.inject({ method: "GET", url: "/api/sources", headers: auth })),
+        Array.from({ length: 20 }, () =>
+          t.app.inject({ method: "GET", url: "/api/calendar-feed", headers: auth }),
+        ),
       );
       expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
       // Twenty list queries and a sign-in check per turn of the event loop in which requests
