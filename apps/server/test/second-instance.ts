@@ -28,6 +28,8 @@ export function useSecondInstance(fixture: { t: TestContext }) {
     if (second.dataDir) rmSync(second.dataDir, { recursive: true, force: true });
   });
   return {
+    /** The second instance and its database handle (its statement counts), on PostgreSQL only. */
+    instance: () => (second.app && second.handle ? { app: second.app, handle: second.handle } : undefined),
     /** The app reads go through: the second instance on PostgreSQL, else the fixture's. */
     reader: (): FastifyInstance => second.app ?? fixture.t.app,
     /** GET `url` as `user` through the reader, answering its status and JSON. */

@@ -1,10 +1,7 @@
-import { rmSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testConfig } from "../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createUser, type TestUser, useTestApp } from "../../test/factories.ts";
-import { buildApp } from "../app.ts";
-import { type DatabaseHandle, openDatabase } from "./client.ts";
+import { useSecondInstance } from "../../test/second-instance.ts";
 
 /**
  * Signed-in reads that arrive together share their statements (db/batched-lookup.ts, ADR 0029): the
@@ -58,25 +55,10 @@ describe("batched sign-in and data-version lookups", () => {
   });
 
   describe("two instances on one PostgreSQL database", () => {
-    let other: { app: FastifyInstance; handle: DatabaseHandle; dataDir: string } | undefined;
-
-    beforeAll(async () => {
-      const url = fixture.t.databaseUrl;
-      if (!url) return;
-      const handle = await openDatabase({ url, poolSize: 4, checkMemoizedReads: true });
-      const config = testConfig();
-      const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, logger: false });
-      await app.ready();
-      other = { app, handle, dataDir: config.dataDir };
-    });
-    afterAll(async () => {
-      if (!other) return;
-      await other.app.close();
-      await other.handle.close();
-      rmSync(other.dataDir, { recursive: true, force: true });
-    });
+    const second = useSecondInstance(fixture);
 
     it("a write through one instance is in the next reads through the other, batched together", async (context) => {
+      const other = second.instance();
       if (!other) return context.skip();
       const { call } = fixture;
       const readers = learners.slice(5, 15);
@@ -88,7 +70,7 @@ describe("batched sign-in and data-version lookups", () => {
         const written = await call(writer, "PUT", "/api/user/profile", { aboutYourself: about });
         expect(written.statusCode).toBe(200);
         const before = other.handle.stats.queries;
-        const answers = await Promise.all(readers.map((reader) => get(other!.app, reader)));
+        const answers = await Promise.all(readers.map((reader) => get(other.app, reader)));
         // The version lookups were shared, and only the writer's profile was read again.
         expect(other.handle.stats.queries - before).toBeLessThanOrEqual(2 * 2 + 1);
         expect(answers[round]!.json().aboutYourself).toBe(about);
