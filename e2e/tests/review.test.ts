@@ -65,9 +65,17 @@ describe.skipIf(!hasBrowser)("review", () => {
         { timeout: 20_000 },
       )
       .toBeGreaterThanOrEqual(6);
-    const cards = (await apiAs(token, "/review/cards")).body as { source: string }[];
-    expect(cards.some((c) => c.source === "lesson")).toBe(true);
-    expect(cards.some((c) => c.source === "missed-question")).toBe(true);
+    // The missed questions' cards come with the grading; the lesson's when its job has run.
+    await expect
+      .poll(
+        async () => {
+          const cards = (await apiAs(token, "/review/cards")).body as { source: string }[];
+          return ["lesson", "missed-question"].filter((kind) => cards.some((c) => c.source === kind));
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual(["lesson", "missed-question"]);
+    queue = (await apiAs(token, "/review/queue")).body as Queue;
 
     // The courses screen shows how well the lesson is retained: nothing yet.
     await page.goto("/learning-plan");
