@@ -55,11 +55,13 @@ export class TestOAuthProvider implements OAuthClientProvider {
   private stored: StoredOAuthTokens | undefined;
   private verifier = "";
   private discovery: OAuthDiscoveryState | undefined;
+  readonly redirectUrl: string;
+  private readonly scope: string | undefined;
 
-  constructor(
-    readonly redirectUrl: string,
-    private readonly scope?: string,
-  ) {}
+  constructor(redirectUrl: string, scope?: string) {
+    this.redirectUrl = redirectUrl;
+    this.scope = scope;
+  }
 
   get clientMetadata(): OAuthClientMetadata {
     return {
