@@ -271,7 +271,7 @@ describe("refused requests", () => {
       { code_challenge_method: "plain" },
       { scope: "read admin" },
       { resource: "https://other.example/mcp" },
-    ]) {
+    ] as Record<string, string>[]) {
       const query = Object.fromEntries(
         Object.entries(authorizeQuery(client.client_id!, challenge, extra)).filter(([, v]) => v !== ""),
       );
@@ -307,7 +307,7 @@ describe("refused requests", () => {
       error_description: expect.stringMatching(/code_verifier/),
     });
     // The code was spent on the failed try: the right verifier now gets nothing either.
-    expect((await (await exchange(wrong)).json()).error).toBe("invalid_grant");
+    expect(await (await exchange(wrong)).json()).toMatchObject({ error: "invalid_grant" });
 
     const misdirected = await codeFor();
     expect(
