@@ -197,6 +197,33 @@ describe("the MCP server with a personal access token", () => {
   });
 });
 
+describe("bad input on /mcp", () => {
+  it("answers malformed arguments with a tool error, never a server error", async () => {
+    for (const [name, args] of [
+      ["read_lesson", { lessonId: "not-a-uuid" }],
+      ["make_cards", { cards: Array.from({ length: 21 }, () => ({ front: "Q", back: "A" })) }],
+      ["add_note", { title: "" }],
+      ["grade_review", { cardId: lessonId, rating: "superb", reps: 0 }],
+      ["log_focus_session", { minutes: 100_000 }],
+    ] as const) {
+      const result = await full
+        .callTool({ name, arguments: args })
+        .catch((error: Error) => ({ thrown: error.message }));
+      if ("thrown" in result) expect(result.thrown, name).toMatch(/Invalid|invalid|validation/);
+      else expect(result.isError, name).toBe(true);
+    }
+    const raw = await fetch(`${t.url}/mcp`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${(await makeToken(owner, ["read"], "raw")).secret}`,
+        "content-type": "application/json",
+      },
+      body: "{not json",
+    });
+    expect(raw.status).toBe(400);
+  });
+});
+
 describe("scopes, revocation and expiry on /mcp", () => {
   it("refuses a tool outside the token's scopes with 403 insufficient_scope", async () => {
     const reader = await connectWithToken(t.url, (await makeToken(owner, ["read"], "reader")).secret);
