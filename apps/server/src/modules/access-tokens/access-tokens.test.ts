@@ -142,6 +142,11 @@ describe("personal access tokens", () => {
     const token = await makeToken(owner, ["read"]);
     expect((await fx.call(stranger, "DELETE", `/api/tokens/${token.id}`)).statusCode).toBe(404);
     expect((await as(token, "GET", "/api/goals")).statusCode).toBe(200);
+    // A token reaches its learner's things only: another's note is 404, as for their session.
+    const note = (await fx.call(stranger, "POST", "/api/notes", { title: "Private" })).json() as {
+      id: string;
+    };
+    expect((await as(token, "GET", `/api/notes/${note.id}`)).statusCode).toBe(404);
     expect((await fx.call(stranger, "GET", "/api/tokens")).json()).toEqual([]);
   });
 
