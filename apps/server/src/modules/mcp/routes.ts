@@ -1,21 +1,10 @@
-import {
-  type AuthInfo,
-  bearerAuthChallengeResponse,
-  createMcpHandler,
-  OAuthError,
-  OAuthErrorCode,
-} from "@modelcontextprotocol/server";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { isApiTokenSecret } from "../../lib/api-token-secrets.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { type ApiTokenActor, noteTokenUse, verifyApiToken } from "../../plugins/api-tokens.ts";
 import { actAs } from "../../plugins/auth.ts";
 import { oauthAddresses, sameResource } from "../oauth/index.ts";
-import type { McpCaller } from "./caller.ts";
-import { createBrainyMcpServer } from "./server.ts";
-
-/** What the MCP handler's factory reads back from the verified token. */
-type CallerInfo = { caller: McpCaller };
+import type { McpEndpoint } from "./handler.ts";
 
 /**
  * `/mcp`: Brainy's MCP server (Streamable HTTP, the official SDK's `createMcpHandler`, stateless:
@@ -26,25 +15,23 @@ type CallerInfo = { caller: McpCaller };
 export const mcpRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app.deps;
   const at = oauthAddresses(config.PUBLIC_URL);
-  const handler = createMcpHandler(
-    (ctx) => {
-      // /mcp passes every request's verified caller (serve, below): there is no unauthenticated call.
-      const info = ctx.authInfo?.extra as CallerInfo | undefined;
-      if (!info) throw new Error("MCP request without a verified caller");
-      return createBrainyMcpServer(info.caller, config.version);
-    },
-    { onerror: (error) => app.log.warn({ err: error }, "MCP request refused") },
-  );
-  app.addHook("onClose", () => handler.close());
-
-  const challenge = (reply: FastifyReply, message: string) =>
-    reply.send(
-      bearerAuthChallengeResponse(new OAuthError(OAuthErrorCode.InvalidToken, message), {
+  let endpoint: Promise<McpEndpoint> | undefined;
+  const loadEndpoint = () => {
+    endpoint ??= import("./handler.ts").then(({ createMcpEndpoint }) =>
+      createMcpEndpoint({
+        version: config.version,
+        resource: at.resource,
         resourceMetadataUrl: at.resourceMetadataUrl,
+        log: app.log,
       }),
     );
+    return endpoint;
+  };
+  app.addHook("onClose", async () => {
+    if (endpoint) await (await endpoint).close();
+  });
 
-  /** The caller of a request, or a reason it has none. */
+  /** The caller of a request, or why it has none. */
   async function authenticate(request: FastifyRequest): Promise<ApiTokenActor | string> {
     const header = request.headers.authorization;
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : "";
@@ -67,28 +54,23 @@ export const mcpRoutes: FastifyPluginAsync = async (app) => {
     reply.header("access-control-expose-headers", "www-authenticate, mcp-session-id, mcp-protocol-version");
     reply.header("cache-control", "no-store");
     const actor = await authenticate(request);
-    if (typeof actor === "string") return challenge(reply, actor);
+    const mcp = await loadEndpoint();
+    if (typeof actor === "string") return reply.send(mcp.challenge(actor));
     actAs(request, { userId: actor.userId, tier: actor.tier });
     noteTokenUse(db, actor, request.log);
-    const caller: McpCaller = { db, userId: actor.userId, tier: actor.tier, log: request.log };
-    const authInfo: AuthInfo = {
-      token: "",
-      clientId: actor.tokenId,
-      scopes: actor.scopes,
-      expiresAt: Math.floor(actor.expiresAt / 1000),
-      resource: new URL(at.resource),
-      resourceMetadataUrl: at.resourceMetadataUrl,
-      extra: { caller } satisfies CallerInfo,
-    };
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers))
       if (typeof value === "string" && name !== "authorization") headers.set(name, value);
     const webRequest = new Request(new URL(request.url, at.issuer), { method: request.method, headers });
-    const response = await handler.fetch(webRequest, {
-      authInfo,
-      ...(request.method === "POST" ? { parsedBody: request.body } : {}),
-    });
-    return reply.send(response);
+    const caller = { db, userId: actor.userId, tier: actor.tier, log: request.log };
+    return reply.send(
+      await mcp.serve(webRequest, request.body, {
+        caller,
+        tokenId: actor.tokenId,
+        scopes: actor.scopes,
+        expiresAt: actor.expiresAt,
+      }),
+    );
   };
 
   const hide = { schema: { hide: true } };
