@@ -6,9 +6,9 @@ type Turn = AudioOverviewScript["chapters"][number]["turns"][number];
 type Chapter = AudioOverviewScript["chapters"][number];
 
 /** Words the demo's script stops adding points at, per length (about 150 spoken words a minute). */
-const WORD_BUDGET = { brief: 480, deep: 1900 } as const;
+const WORD_BUDGET = { brief: 520, deep: 2000 } as const;
 /** Chapters of material at most, per length (plus the opening and the wrap-up). */
-const PARTS = { brief: 3, deep: 9 } as const;
+const PARTS = { brief: 5, deep: 12 } as const;
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const clean = (text: string) =>
@@ -34,6 +34,8 @@ const FOLLOW_UPS = [
   "So what comes after that?",
 ];
 const ACKNOWLEDGE = ["Right.", "I see.", "Interesting.", "That helps."];
+/** A checkpoint as the server words it: "A question to check yourself: <question> The answer: <answer>." */
+const CHECKPOINT = /^A question to check yourself: (.+?) The answer: (.+)$/;
 
 /**
  * The demo's audio overview script, from the material's own points: an opening, one chapter per
@@ -80,23 +82,50 @@ export function demoWriteAudioOverview(input: AudioOverviewInput): AudioOverview
   const chapters: Chapter[] = parts.map((part, index) => {
     const turns: Turn[] = [say("host", OPENERS[index % OPENERS.length]!(lower(part.title)))];
     const start = spoken;
-    const points = index === 0 && intro ? part.points.slice(1) : part.points;
+    const own = index === 0 && intro && part.points.length > 1 ? part.points.slice(1) : part.points;
     let answer: string[] = [];
     let follow = index;
-    for (const point of points.length ? points : part.points) {
+    const flush = () => {
+      if (answer.length) turns.push({ speaker: "expert", text: answer.join(" ") });
+      answer = [];
+    };
+    for (const point of own) {
       if (spoken - start + words(point) > share && spoken - start > 0) break;
+      const quiz = CHECKPOINT.exec(point);
+      if (quiz) {
+        // A checkpoint of the lesson becomes a question the host puts to the listener.
+        flush();
+        turns.push(say("host", `Here is a question to try yourself: ${quiz[1]!.trim()}`));
+        turns.push(say("expert", `The answer is ${quiz[2]!.trim().replace(/\.$/, "")}.`));
+        continue;
+      }
       answer.push(sentence(point));
       spoken += words(point);
       // Three sentences make a turn; then the host asks for more.
       if (answer.length === 3) {
-        turns.push({ speaker: "expert", text: answer.join(" ") });
+        flush();
         turns.push(say("host", FOLLOW_UPS[follow++ % FOLLOW_UPS.length]!));
-        answer = [];
       }
     }
-    if (answer.length) turns.push({ speaker: "expert", text: answer.join(" ") });
-    else if (turns.at(-1)?.speaker === "host" && turns.length > 1) turns.pop();
+    flush();
+    if (turns.at(-1)?.speaker === "host" && turns.length > 1 && !turns.at(-1)!.text.includes("?"))
+      turns.pop();
     if (turns.at(-1)?.speaker === "host") turns.push(say("expert", sentence(part.points[0]!)));
+    if (input.length === "deep" && own.length > 0) {
+      // A Deep dive checks understanding at the end of each chapter.
+      turns.push(
+        say(
+          "host",
+          `Let me say that back in my own words: ${sentence(lower(own[0]!).replace(/\s*\[\d+\]/g, ""))} Is that right?`,
+        ),
+      );
+      turns.push(
+        say(
+          "expert",
+          `Yes, that is the heart of ${lower(part.title)}. A good way to make it stick is to explain it to someone else, or to try it on one small example of your own before moving on.`,
+        ),
+      );
+    }
     return { title: part.title.slice(0, 120) || `Part ${index + 1}`, turns };
   });
 

@@ -1,5 +1,5 @@
 import NodeID3 from "node-id3";
-import { encodeMp3 } from "./encode.ts";
+import { encodeMp3Exact } from "./encode.ts";
 import { joinPcm } from "./pcm.ts";
 import { durationOf, type Pcm, waveformPeaks } from "./wav.ts";
 
@@ -52,7 +52,7 @@ export async function renderConversation(
     start: round(i === 0 ? 0 : chapter.start),
     end: round(i + 1 < chapters.length ? chapters[i + 1]!.start : durationSeconds),
   }));
-  const encoded = await encodeMp3(pcm, signal);
+  const encoded = await encodeMp3Exact(pcm, signal);
   const mp3 = NodeID3.write(
     {
       title: meta.title,
