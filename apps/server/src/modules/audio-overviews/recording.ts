@@ -46,7 +46,7 @@ const FAILED = "The audio overview could not be made. Try again.";
 const HEARTBEAT_MS = 5_000;
 
 /** A recorded turn's private key in the media store, kept until the whole MP3 is made. */
-const turnKey = (overviewId: string, n: number) => `private-ao-${overviewId}-${n}.wav`;
+export const turnKey = (overviewId: string, n: number) => `private-ao-${overviewId}-${n}.wav`;
 
 async function bytesOf(body: Buffer | Readable): Promise<Buffer> {
   if (Buffer.isBuffer(body)) return body;

@@ -9,7 +9,7 @@ import { returnAudioOverview, takeAudioOverview } from "../entitlements/index.ts
 import { findLearningLanguage } from "../users/index.ts";
 import { toAudioOverview } from "./mappers.ts";
 import { gatherMaterial, resolveSubject } from "./material.ts";
-import { makeAudioOverviewJob, type OverviewJobData, SPEAKER_UNAVAILABLE } from "./recording.ts";
+import { makeAudioOverviewJob, type OverviewJobData, SPEAKER_UNAVAILABLE, turnKey } from "./recording.ts";
 import {
   deleteOverview,
   findAbandonedOverviews,
@@ -136,6 +136,10 @@ export async function removeAudioOverview(deps: { db: Db; media: MediaStore }, u
   if (row.usageEventId && row.state === "failed") await returnAudioOverview(deps.db, row.usageEventId);
   const key = row.audioUrl?.split("/").at(-1);
   if (key) await deps.media.delete(key).catch(() => {});
+  // A failed one's recorded turns, kept for its Retry.
+  await Promise.all(
+    Array.from({ length: row.turnsDone }, (_, n) => deps.media.delete(turnKey(id, n)).catch(() => {})),
+  );
 }
 
 /**

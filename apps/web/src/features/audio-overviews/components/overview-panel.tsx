@@ -53,6 +53,11 @@ function LengthPanel(props: {
           <AudioLines aria-hidden="true" size={16} /> Make a {label.toLowerCase()} overview
         </Button>
         {create.error && <FormAlert>{create.error.message}</FormAlert>}
+        <p className="text-xs text-muted">
+          Free: {PLAN_LIMITS.free.audioOverviewsPerDay} overviews a day · Pro:{" "}
+          {PLAN_LIMITS.pro.audioOverviewsPerDay}. Each also counts against your daily AI allowance. Once
+          played, it stays available offline in the installed app.
+        </p>
       </div>
     );
   }
@@ -90,9 +95,8 @@ function LengthPanel(props: {
           size="sm"
           loading={remove.isPending}
           onClick={() => remove.mutate(overview.id)}
-          aria-label={`Delete the ${label.toLowerCase()} overview`}
         >
-          <Trash2 aria-hidden="true" size={15} /> Delete to make a new one
+          <Trash2 aria-hidden="true" size={15} /> Delete this overview
         </Button>
       </div>
     </div>
@@ -118,7 +122,7 @@ export function OverviewPanel({ scope }: { scope: AudioOverviewScope }) {
       <TabsList aria-label="Length">
         {LENGTHS.map((l) => (
           <TabsTrigger key={l.value} value={l.value}>
-            {l.label} <span className="text-xs text-muted">{minutes(l.value)}</span>
+            {l.label} <span className="hidden text-xs text-muted sm:inline">{minutes(l.value)}</span>
           </TabsTrigger>
         ))}
       </TabsList>
@@ -127,11 +131,6 @@ export function OverviewPanel({ scope }: { scope: AudioOverviewScope }) {
           <LengthPanel scope={scope} length={l.value} overview={of(l.value)} />
         </TabsContent>
       ))}
-      <p className="text-xs text-muted">
-        Free: {PLAN_LIMITS.free.audioOverviewsPerDay} overviews a day · Pro:{" "}
-        {PLAN_LIMITS.pro.audioOverviewsPerDay}. Each also counts against your daily AI allowance. Once played,
-        it stays available offline in the installed app.
-      </p>
     </Tabs>
   );
 }

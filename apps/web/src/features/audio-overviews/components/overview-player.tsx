@@ -121,7 +121,7 @@ export function OverviewPlayer({ overview }: { overview: AudioOverview }) {
         </p>
       )}
       <nav aria-label="Chapters">
-        <ol className="flex flex-wrap gap-2">
+        <ol className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap">
           {overview.chapters.map((c, i) => (
             <li key={`${c.start}-${c.title}`}>
               <button
@@ -129,7 +129,7 @@ export function OverviewPlayer({ overview }: { overview: AudioOverview }) {
                 onClick={() => seek(c.start, true)}
                 aria-current={i === chapter ? "true" : undefined}
                 className={cx(
-                  "rounded-full border px-3 py-1 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                  "rounded-full border px-3 py-1 text-xs font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
                   i === chapter
                     ? "border-primary bg-primary/15 text-text"
                     : "border-border text-muted hover:text-text",

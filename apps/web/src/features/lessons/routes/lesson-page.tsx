@@ -110,7 +110,6 @@ export function Component() {
           className="self-start"
           scope={{ kind: "lesson", lessonId: lesson.id }}
           title={lesson.title}
-          label="Audio overview: two voices"
         />
       )}
 
