@@ -52,8 +52,8 @@ export function OverviewPlayer({ overview }: { overview: AudioOverview }) {
     const item = transcript.current?.children[current] as HTMLElement | undefined;
     const box = transcript.current;
     if (!item || !box) return;
-    // Keep the current turn in view inside the transcript, without scrolling the page.
-    const top = item.offsetTop - box.offsetTop;
+    // Keep the current turn in view inside the transcript (its offset parent), without scrolling the page.
+    const top = item.offsetTop;
     if (top < box.scrollTop || top + item.offsetHeight > box.scrollTop + box.clientHeight)
       box.scrollTo({ top: Math.max(0, top - 8), behavior: "smooth" });
   }, [current, playing]);
