@@ -142,6 +142,9 @@ describe("the script task on an OpenAI-compatible model", () => {
       expect(overview.citations).toEqual([
         expect.objectContaining({ n: 1, sourceTitle: "Apuntes de biología", headingPath: ["Células"] }),
       ]);
+      // Another learner's source: 404.
+      const stranger = await createUser(fx.t);
+      expect((await make(stranger, { kind: "sources", sourceIds: [pasted.json().id] })).statusCode).toBe(404);
       // The model was given the material with its markers, the sources' legend and the language.
       const request = JSON.stringify(server.requests[0]!.body);
       expect(request).toContain("La célula es la unidad básica de la vida. [1]");
