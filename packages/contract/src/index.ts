@@ -1,5 +1,6 @@
 export * from "./access-tokens.ts";
 export * from "./assessments.ts";
+export * from "./audio-overviews.ts";
 export * from "./auth.ts";
 export * from "./chat.ts";
 export * from "./course-edits.ts";

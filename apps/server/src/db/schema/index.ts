@@ -2,6 +2,7 @@
 export * from "./access-tokens.ts";
 export * from "./ai-calls.ts";
 export * from "./assessments.ts";
+export * from "./audio-overviews.ts";
 export * from "./billing.ts";
 export * from "./calendar-feeds.ts";
 export * from "./chat.ts";
