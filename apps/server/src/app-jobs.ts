@@ -5,6 +5,7 @@ import type { Background, EventJobs } from "./jobs/background.ts";
 import type { MediaStore } from "./media/store.ts";
 import { makeAudioOverviewJob, resumeAbandonedOverviews } from "./modules/audio-overviews/index.ts";
 import { writeAssessmentJob } from "./modules/lesson-assessments/service.ts";
+import { makeLessonVideoJob, resumeAbandonedVideos } from "./modules/lesson-slides/index.ts";
 import type { GenerationHub } from "./modules/lessons/generation-hub.ts";
 import { drawIllustrationJob } from "./modules/lessons/illustration.ts";
 import { narrateLessonJob } from "./modules/lessons/narration.ts";
@@ -18,6 +19,7 @@ import {
   resumeAbandonedSources,
   resumeSourceEmbeddings,
 } from "./modules/sources/index.ts";
+import type { SlideRenderer } from "./slides/renderer.ts";
 import type { Speaker, SpeechService } from "./speech/index.ts";
 
 /**
@@ -34,6 +36,7 @@ type JobDepsSource = {
   media: MediaStore;
   speech: SpeechService | null;
   speaker: Speaker | null;
+  slides: SlideRenderer | null;
   lessonGenerations: GenerationHub;
   background: Background;
 };
@@ -56,6 +59,7 @@ export const JOBS = [
   extractSourceJob,
   embedSourceJob,
   makeAudioOverviewJob,
+  makeLessonVideoJob,
 ] as const;
 
 /**
@@ -82,6 +86,9 @@ export function jobDeps(get: () => JobDepsSource, log: FastifyBaseLogger) {
     },
     get speaker() {
       return get().speaker;
+    },
+    get slides() {
+      return get().slides;
     },
     get hub() {
       return get().lessonGenerations;
@@ -132,5 +139,7 @@ export async function resumeLessonWork(
   if (embeddings > 0) app.log.info({ count: embeddings }, "queued sources' passages to embed");
   const overviews = await resumeAbandonedOverviews(app.deps, { everyUnfinished: options.everyUnfinished });
   if (overviews > 0) app.log.info({ count: overviews }, "resumed audio overviews left by a stopped server");
-  return count + sources + embeddings + overviews;
+  const videos = await resumeAbandonedVideos(app.deps, { everyUnfinished: options.everyUnfinished });
+  if (videos > 0) app.log.info({ count: videos }, "resumed lesson videos left by a stopped server");
+  return count + sources + embeddings + overviews + videos;
 }

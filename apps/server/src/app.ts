@@ -29,6 +29,7 @@ import { goalRoutes } from "./modules/goals/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { learningPlanRoutes } from "./modules/learning-plans/routes.ts";
 import { lessonAssessmentRoutes } from "./modules/lesson-assessments/routes.ts";
+import { lessonSlideRoutes } from "./modules/lesson-slides/index.ts";
 import { GenerationHub } from "./modules/lessons/generation-hub.ts";
 import { lessonRoutes } from "./modules/lessons/routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
@@ -57,6 +58,7 @@ import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSpa } from "./plugins/spa.ts";
+import { createSlideRenderer, type SlideRenderer } from "./slides/renderer.ts";
 import { createSpeaker, createSpeech, type Speaker, type SpeechService } from "./speech/index.ts";
 
 /** What every route and service may use; built once in server.ts (or a test) and passed in. */
@@ -82,6 +84,8 @@ export type AppDeps = {
   speech: SpeechService | null;
   /** Two voices for conversations (audio overviews; SPEECH_PROVIDER, SPEECH_OFFLINE_VOICES), or null. */
   speaker: Speaker | null;
+  /** Draws slide decks (headless Chromium; SLIDES_RENDERER, CHROMIUM_PATH), or null: no PDF or video. */
+  slides: SlideRenderer | null;
   /** Lesson generations running in this process and their followers. */
   lessonGenerations: GenerationHub;
   /** Server-side work started by events (next section's lessons…): job queue, or in process without one. */
@@ -105,11 +109,15 @@ export type BuildAppOptions = Omit<
   | "mailer"
   | "speech"
   | "speaker"
+  | "slides"
   | "lessonGenerations"
   | "background"
 > &
   Partial<
-    Pick<AppDeps, "ai" | "embeddings" | "images" | "media" | "billing" | "mailer" | "speech" | "speaker">
+    Pick<
+      AppDeps,
+      "ai" | "embeddings" | "images" | "media" | "billing" | "mailer" | "speech" | "speaker" | "slides"
+    >
   > & {
     logger?: boolean | object;
     /** Messages to the other instances on the same PostgreSQL (closed with the app); none on PGlite. */
@@ -204,6 +212,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.speaker === undefined
         ? createSpeaker(config, (message) => app.log.warn(message))
         : options.speaker,
+    slides:
+      options.slides === undefined
+        ? createSlideRenderer(config, (message) => app.log.warn(message))
+        : options.slides,
     lessonGenerations: hub,
     background: createBackground({
       getQueue: () => app.deps.jobs,
@@ -216,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => {
     closeEventStreams(app.deps);
     await app.deps.lessonGenerations.stopAll();
+    await app.deps.slides?.close();
     await options.eventBus?.close();
   });
   app.addHook("onSend", async (request, reply) => {
@@ -274,6 +287,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(noteRoutes);
       await api.register(sourceRoutes);
       await api.register(audioOverviewRoutes);
+      await api.register(lessonSlideRoutes);
       await api.register(reviewRoutes);
       await api.register(studyPlanRoutes);
       await api.register(calendarFeedRoutes);

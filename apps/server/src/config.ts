@@ -147,6 +147,13 @@ export const EnvSchema = z.object({
   /** For SPEECH_PROVIDER=openai: the TTS voices of a conversation's host and expert. */
   SPEECH_HOST_VOICE: z.string().default("nova"),
   SPEECH_EXPERT_VOICE: z.string().default("onyx"),
+  /**
+   * Slides drawn on the server (the PDF, the PPTX's formulas and diagrams, the video's frames):
+   * `auto` uses headless Chromium at CHROMIUM_PATH when it is there, `none` turns it off.
+   */
+  SLIDES_RENDERER: z.enum(["auto", "chromium", "none"]).default("auto"),
+  /** The Chromium (or Chrome) the slide renderer runs; Debian's by default. */
+  CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
   /** local: files under DATA_DIR/media; s3: an S3-compatible bucket shared by every instance. */
   MEDIA_STORE: z.enum(["local", "s3"]).default("local"),
   S3_BUCKET: z.preprocess(

@@ -23,6 +23,10 @@ export const PlanLimitsSchema = z.object({
     .number()
     .int()
     .describe("Audio overviews made per rolling 24 hours (each also spends AI tokens from the daily budget)"),
+  lessonVideosPerDay: z
+    .number()
+    .int()
+    .describe("Narrated lesson videos rendered per rolling 24 hours (no AI tokens: the slides' own words)"),
 });
 export type PlanLimits = z.infer<typeof PlanLimitsSchema>;
 
@@ -34,6 +38,7 @@ export const PLAN_LIMITS = {
     lessonGenerationsPerDay: 1,
     chatMessagesPerDay: 5,
     audioOverviewsPerDay: 2,
+    lessonVideosPerDay: 2,
   },
   pro: {
     goalsInProgress: 10,
@@ -41,6 +46,7 @@ export const PLAN_LIMITS = {
     lessonGenerationsPerDay: null,
     chatMessagesPerDay: null,
     audioOverviewsPerDay: 20,
+    lessonVideosPerDay: 20,
   },
 } as const satisfies Record<PlanTier, PlanLimits>;
 

@@ -45,6 +45,9 @@ const CONTENT_TYPES: Record<string, string> = {
   ".webp": "image/webp",
   ".gif": "image/gif",
   ".mp3": "audio/mpeg",
+  ".mp4": "video/mp4",
+  ".vtt": "text/vtt; charset=utf-8",
+  ".wav": "audio/wav",
 };
 
 /** Keys are flat names of letters, digits, dash, underscore and one extension: no paths. */

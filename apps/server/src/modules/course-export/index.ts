@@ -3,3 +3,5 @@
  * folder is its own (Biome refuses a module importing another module's files directly).
  */
 export { lessonMarkdown } from "./markdown.ts";
+export { escapeHtml } from "./html.ts";
+export { katexStylesInlined } from "./katex-style.ts";

@@ -9,7 +9,9 @@ export {
   chatMessagesLeft,
   limitsFor,
   returnAudioOverview,
+  returnLessonVideo,
   takeAudioOverview,
   takeChatMessage,
   takeLessonGeneration,
+  takeLessonVideo,
 } from "./service.ts";

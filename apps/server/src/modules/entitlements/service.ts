@@ -108,29 +108,46 @@ export async function chatMessagesLeft(options: {
   return Math.max(0, limit - used);
 }
 
-/**
- * Runs `write` as one atomic step with taking an audio overview from the plan's rolling 24-hour
- * allowance: the user's row is locked for the whole transaction, so requests on any instance
- * queue, and `write` sees the overviews the others made. `write` answers whether it made a new
- * one (then a use is taken, with `subjectId`: its id) or found the same one (nothing is taken).
- * Past the allowance: 429 RATE_LIMIT_EXCEEDED, and nothing `write` did is kept.
- */
-export async function takeAudioOverview<T>(options: {
+/** What takeAudioOverview and takeLessonVideo are given: the write that makes the thing, and where its use is kept. */
+type DailyWorkOptions<T> = {
   db: Db;
   userId: string;
   tier: Tier;
   write: (tx: DbOrTx) => Promise<{ made: false; value: T } | { made: true; subjectId: string; value: T }>;
   /** Stores the use's id beside what was made (so a failure can give it back). */
   keep: (tx: DbOrTx, subjectId: string, eventId: string) => Promise<void>;
-}): Promise<{ made: boolean; value: T }> {
-  const limit = limitsFor(options.tier).audioOverviewsPerDay;
+};
+
+/** The daily allowances of background work a learner asks for, by kind. */
+const DAILY_WORK = {
+  "audio-overview": {
+    limit: "audioOverviewsPerDay",
+    noun: "audio overviews",
+    reason: "AUDIO_OVERVIEW_LIMIT",
+  },
+  "lesson-video": { limit: "lessonVideosPerDay", noun: "lesson videos", reason: "LESSON_VIDEO_LIMIT" },
+} as const;
+
+/**
+ * Runs `write` as one atomic step with taking one of the plan's rolling 24-hour allowance of a
+ * kind of work: the user's row is locked for the whole transaction, so requests on any instance
+ * queue, and `write` sees what the others made. `write` answers whether it made a new one (then
+ * a use is taken, with `subjectId`: its id) or found the same one (nothing is taken). Past the
+ * allowance: 429 RATE_LIMIT_EXCEEDED naming both plans' numbers, and nothing `write` did is kept.
+ */
+async function takeDailyWork<T>(
+  kind: keyof typeof DAILY_WORK,
+  options: DailyWorkOptions<T>,
+): Promise<{ made: boolean; value: T }> {
+  const rule = DAILY_WORK[kind];
+  const limit = limitsFor(options.tier)[rule.limit];
   return options.db.transaction(async (tx) => {
     await lockUser(tx, options.userId);
     const outcome = await options.write(tx);
     if (!outcome.made) return outcome;
     const take = await takeUsageLocked(tx, {
       userId: options.userId,
-      kind: "audio-overview",
+      kind,
       limit,
       windowMs: DAY_MS,
       subjectId: outcome.subjectId,
@@ -140,9 +157,9 @@ export async function takeAudioOverview<T>(options: {
       const plan = options.tier === "pro" ? "Pro" : "Free";
       throw new AppError(
         "RATE_LIMIT_EXCEEDED",
-        `The ${plan} plan makes ${limit} audio overviews a day${options.tier === "pro" ? "" : ` (Pro: ${limitsFor("pro").audioOverviewsPerDay})`}. The next one is possible in ${hoursUntilReset} hour${hoursUntilReset === 1 ? "" : "s"}.`,
+        `The ${plan} plan makes ${limit} ${rule.noun} a day${options.tier === "pro" ? "" : ` (Pro: ${limitsFor("pro")[rule.limit]})`}. The next one is possible in ${hoursUntilReset} hour${hoursUntilReset === 1 ? "" : "s"}.`,
         {
-          details: { reason: "AUDIO_OVERVIEW_LIMIT", limit, used: take.used, hoursUntilReset },
+          details: { reason: rule.reason, limit, used: take.used, hoursUntilReset },
           headers: { "retry-after": String(Math.ceil(take.resetInMs / 1000)) },
         },
       );
@@ -150,6 +167,21 @@ export async function takeAudioOverview<T>(options: {
     if (take.eventId) await options.keep(tx, outcome.subjectId, take.eventId);
     return outcome;
   });
+}
+
+/** takeDailyWork for an audio overview (`audioOverviewsPerDay`). */
+export function takeAudioOverview<T>(options: DailyWorkOptions<T>) {
+  return takeDailyWork("audio-overview", options);
+}
+
+/** takeDailyWork for a narrated lesson video (`lessonVideosPerDay`). */
+export function takeLessonVideo<T>(options: DailyWorkOptions<T>) {
+  return takeDailyWork("lesson-video", options);
+}
+
+/** Gives a lesson video's use back (its work failed for good). */
+export async function returnLessonVideo(db: DbOrTx, eventId: string): Promise<void> {
+  await returnUsage(db, eventId);
 }
 
 /** Gives an audio overview's use back (its work failed for good). */
