@@ -2,6 +2,7 @@
  * The course-export module's public surface: what other modules may use. Everything else in the
  * folder is its own (Biome refuses a module importing another module's files directly).
  */
-export { lessonMarkdown } from "./markdown.ts";
+
 export { escapeHtml } from "./html.ts";
 export { katexStylesInlined } from "./katex-style.ts";
+export { lessonMarkdown } from "./markdown.ts";

@@ -48,9 +48,6 @@ async function read(media: MediaStore, key: string): Promise<Buffer | null> {
   return Buffer.concat(chunks);
 }
 
-/** The chapter a slide belongs to: its title, carried-on slides joined to the first. */
-const chapterOf = (title: string) => title.replace(/ \(continued\)$/, "");
-
 /**
  * One try of a video, as its job runs it: claims it (a duplicate job finds it taken), draws the
  * deck's slides (kept in the media store), narrates each slide not yet narrated with the lesson's
@@ -142,7 +139,7 @@ async function makeVideo(deps: VideoDeps, row: VideoRow, signal: AbortSignal): P
       png,
       speech: parseWav(wav),
       sentences: splitSentences(slide.notes),
-      chapter: chapterOf(slide.title),
+      chapter: slide.section,
     });
   }
   const video = await renderSlideVideo(parts, { title: deck.title }, signal);
