@@ -49,6 +49,11 @@ const routes: RouteObject[] = [
             path: "/initial-setup",
             lazy: () => import("../features/onboarding/routes/initial-setup-page.tsx"),
           },
+          // A lesson presented as slides: the whole screen, outside the shell.
+          {
+            path: "/lessons/:lessonId/present",
+            lazy: () => import("../features/lessons/routes/present-page.tsx"),
+          },
           {
             lazy: () => import("./shell/app-shell.tsx"),
             children: [

@@ -33,6 +33,8 @@ export const queryKeys = {
     /** Under the lesson's key: refreshing the lesson refreshes its versions. */
     versions: (lessonId: string) => ["lesson", lessonId, "versions"] as const,
     audio: (lessonId: string) => ["lessons", lessonId, "audio"] as const,
+    /** The lesson's narrated video (its current content's) and whether the server makes videos. */
+    video: (lessonId: string) => ["lessons", lessonId, "video"] as const,
     assessment: (lessonId: string) => ["lesson-assessment", lessonId] as const,
   },
   /** Audio overviews: the list of one scope (its key, `lesson:<id>`…), and one overview. */

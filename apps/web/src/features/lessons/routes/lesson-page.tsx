@@ -24,6 +24,7 @@ import { LessonLanguageNotice } from "../components/lesson-language-notice.tsx";
 import { LessonVersions } from "../components/lesson-versions.tsx";
 import { QuotaCard } from "../components/quota-card.tsx";
 import { SelectionMenu } from "../components/selection-menu.tsx";
+import { SlideActions } from "../components/slide-actions.tsx";
 import { useLessonContent } from "../hooks/use-lesson-content.ts";
 import { useLessonWork } from "../hooks/use-lesson-work.ts";
 import { readLessonContent } from "../lib/read-content.ts";
@@ -106,11 +107,10 @@ export function Component() {
 
       {read && <LessonAudioSection lessonId={lesson.id} />}
       {read && lesson.generationStatus === "ready" && (
-        <AudioOverviewButton
-          className="self-start"
-          scope={{ kind: "lesson", lessonId: lesson.id }}
-          title={lesson.title}
-        />
+        <div className="flex flex-wrap items-center gap-2">
+          <AudioOverviewButton scope={{ kind: "lesson", lessonId: lesson.id }} title={lesson.title} />
+          <SlideActions lessonId={lesson.id} title={lesson.title} />
+        </div>
       )}
 
       {content.phase === "quota" && <QuotaCard details={content.details} />}

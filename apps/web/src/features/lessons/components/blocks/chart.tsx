@@ -1,26 +1,8 @@
-import type { ChartSpec } from "@brainy/contract";
+import { type ChartSpec, readChart } from "@brainy/contract";
 
-type Point = { label: string; value: number };
 const WIDTH = 560;
 const HEIGHT = 260;
 const PAD = { top: 16, right: 16, bottom: 44, left: 48 };
-
-/** The x/y fields and mark of a Vega-Lite spec with inline values: what this renderer draws. */
-export function readChart(
-  spec: ChartSpec,
-): { mark: string; points: Point[]; xTitle: string; yTitle: string } | null {
-  const mark = typeof spec.mark === "string" ? spec.mark : String(spec.mark.type);
-  const encoding = spec.encoding as Record<string, { field?: string; title?: string } | undefined>;
-  const x = encoding.x?.field;
-  const y = encoding.y?.field;
-  if (!x || !y) return null;
-  const points = spec.data.values
-    .map((row) => ({ label: String(row[x] ?? ""), value: Number(row[y]) }))
-    .filter((p) => Number.isFinite(p.value))
-    .slice(0, 60);
-  if (points.length === 0) return null;
-  return { mark, points, xTitle: encoding.x?.title ?? x, yTitle: encoding.y?.title ?? y };
-}
 
 /**
  * A bar, line or point chart drawn as SVG from the spec's inline data: no remote data, no
