@@ -60,6 +60,7 @@ export function Component() {
       aria-label={`Presenting: ${lesson.title}`}
       className="flex min-h-dvh flex-col bg-bg text-text md:h-dvh"
     >
+      <h1 className="sr-only">{`${lesson.title}: slides`}</h1>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {`${position}: ${slide.title}`}
       </p>

@@ -6,7 +6,17 @@ import { resolveMediaUrl } from "../../../../lib/media-url.ts";
 import { ChartView } from "../blocks/chart.tsx";
 import { InlineText } from "../inline-text.tsx";
 
-function Visual({ visual, imageUrl }: { visual: SlideVisual; imageUrl: string | null }) {
+function Visual({
+  visual,
+  imageUrl,
+  slideTitle,
+}: {
+  visual: SlideVisual;
+  imageUrl: string | null;
+  slideTitle: string;
+}) {
+  // A chart's or diagram's title is often the slide's: then it is not said twice.
+  const caption = "title" in visual && visual.title !== slideTitle ? visual.title : undefined;
   switch (visual.type) {
     case "code":
       return <CodeBlock language={visual.language} code={visual.code} />;
@@ -17,9 +27,9 @@ function Visual({ visual, imageUrl }: { visual: SlideVisual; imageUrl: string | 
         </div>
       );
     case "chart":
-      return <ChartView spec={visual.spec} title={visual.title} />;
+      return <ChartView spec={visual.spec} title={caption} />;
     case "diagram":
-      return <MermaidDiagram source={visual.source} title={visual.title} />;
+      return <MermaidDiagram source={visual.source} title={caption} />;
     case "image": {
       const src = resolveMediaUrl(imageUrl);
       return src ? (
@@ -101,8 +111,8 @@ export function SlideView({ slide, imageUrl }: { slide: Slide; imageUrl: string 
               <InlineText text={point} />
             </p>
           ))}
-          <div className="flex min-h-0 flex-1 flex-col justify-center overflow-auto text-base">
-            <Visual visual={slide.visual} imageUrl={imageUrl} />
+          <div className="flex min-h-0 flex-1 flex-col overflow-auto text-base *:my-auto">
+            <Visual visual={slide.visual} imageUrl={imageUrl} slideTitle={slide.title} />
           </div>
         </>
       )}
