@@ -1,5 +1,5 @@
 import { readChart, SLIDE_CODE_LINES, type Slide, slideRuns } from "@brainy/contract";
-import pptxgen from "pptxgenjs";
+import type pptxgen from "pptxgenjs";
 
 // pptxgenjs's types describe its CommonJS build (the class under `default`); Node imports its ES
 // build, whose default export is the class itself.
@@ -8,8 +8,12 @@ type Pptx = InstanceType<PptxModule["default"]>;
 type PptxSlide = ReturnType<Pptx["addSlide"]>;
 type TextRun = Parameters<PptxSlide["addText"]>[0] extends string | (infer R)[] ? R : never;
 type TextOptions = NonNullable<TextRun["options"]>;
-const PptxGenJS = ((pptxgen as unknown as { default?: PptxModule["default"] }).default ??
-  pptxgen) as unknown as PptxModule["default"];
+
+/** pptxgenjs (with JSZip, about 1 MB) is loaded with the first PPTX, not at start-up. */
+async function loadPptxGenJS(): Promise<PptxModule["default"]> {
+  const loaded = (await import("pptxgenjs")).default as unknown as { default?: PptxModule["default"] };
+  return (loaded.default ?? loaded) as PptxModule["default"];
+}
 
 /** Pictures the PPTX shows for visuals PowerPoint cannot draw itself: PNG bytes by slide index. */
 export type SlidePictures = Map<number, Buffer>;
@@ -145,6 +149,7 @@ export async function writePptx(
   slides: Slide[],
   options: { lessonTitle: string; pictures: SlidePictures },
 ): Promise<Buffer> {
+  const PptxGenJS = await loadPptxGenJS();
   const pptx = new PptxGenJS();
   pptx.layout = "LAYOUT_16x9";
   pptx.title = options.lessonTitle;

@@ -192,6 +192,11 @@ function PlanComparison({ plans, isPro }: { plans: { free: PlanLimits; pro: Plan
       free: unlimited(plans.free.chatMessagesPerDay, "a day"),
       pro: unlimited(plans.pro.chatMessagesPerDay, "a day"),
     },
+    {
+      label: "Narrated lesson videos",
+      free: `${plans.free.lessonVideosPerDay} per 24 hours`,
+      pro: `${plans.pro.lessonVideosPerDay} per 24 hours`,
+    },
     { label: "AI models", free: "Standard", pro: "Our best" },
     { label: "Notes, focus timer and roadmap", free: "Included", pro: "Included" },
   ];
