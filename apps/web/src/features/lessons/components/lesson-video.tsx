@@ -44,7 +44,7 @@ function VideoPlayer({ video, title }: { video: LessonVideo; title: string }) {
             key={`${chapter.start}-${chapter.title}`}
             variant="secondary"
             size="sm"
-            className="h-auto min-h-8 max-w-full py-1 text-left whitespace-normal"
+            className="h-auto! min-h-8 max-w-full py-1 text-left whitespace-normal!"
             onClick={() => {
               if (!player.current) return;
               player.current.currentTime = chapter.start;
