@@ -12,6 +12,7 @@ export * from "./goals.ts";
 export * from "./health.ts";
 export * from "./keys.ts";
 export * from "./languages.ts";
+export * from "./learner-model.ts";
 export * from "./learning-plans.ts";
 export * from "./lesson-assessments.ts";
 export * from "./lesson-content.ts";

@@ -1,5 +1,5 @@
 import type { LessonBlock } from "@brainy/contract";
-import { generateLessons, MAX_LESSON_TITLE, minutesFor } from "./lessons.ts";
+import { generateLessons, MAX_LESSON_TITLE, withConcepts } from "./lessons.ts";
 import type {
   CourseSectionInput,
   CourseSectionOutput,
@@ -30,7 +30,7 @@ export function demoWriteCourseSection(input: CourseSectionInput): CourseSection
     topic,
     summary: `You asked for this section: after it you can explain ${topic.toLowerCase()} and use it in ${input.courseTitle}.`,
     position,
-    lessons: titles.slice(0, 6).map((title) => ({ title, estimatedMinutes: minutesFor(title, random) })),
+    lessons: withConcepts(topic, titles.slice(0, 6), random, input.knownConcepts).lessons,
   };
 }
 
@@ -48,9 +48,7 @@ export function demoRewriteSectionLessons(input: RewriteSectionLessonsInput): Se
       ]
     : generateLessons(input.section.topic, random);
   const unique = [...new Set(titles.map((t) => clip(t, MAX_LESSON_TITLE)))];
-  return {
-    lessons: unique.slice(0, 6).map((title) => ({ title, estimatedMinutes: minutesFor(title, random) })),
-  };
+  return withConcepts(input.section.topic, unique.slice(0, 6), random, input.knownConcepts);
 }
 
 /** The first sentences of a text, at most `n`. */

@@ -8,6 +8,7 @@ export * from "./course-shares.ts";
 export * from "./data-versions.ts";
 export * from "./goals.ts";
 export * from "./idempotency.ts";
+export * from "./learner-model.ts";
 export * from "./learning-plans.ts";
 export * from "./lesson-assessments.ts";
 export * from "./lesson-work.ts";

@@ -16,7 +16,8 @@ import type { Background } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
 import type { Actor } from "../../plugins/auth.ts";
-import { insertLessonRows, refreshCourseAndGoal, toLessonRows } from "../curriculum/index.ts";
+import { conceptPlansOf, insertLessonRows, refreshCourseAndGoal, toLessonRows } from "../curriculum/index.ts";
+import { listConceptNames } from "../learner-model/index.ts";
 import { takeLessonGeneration, type UsageReceipt } from "../entitlements/index.ts";
 import { findGoalRows } from "../goals/index.ts";
 import {
@@ -185,6 +186,7 @@ async function writeWithAi(options: EditOptions, outline: CourseOutline): Promis
         courseTitle: course.title,
         subject: edit.subject,
         sections: outline.sections.map((s) => ({ topic: s.content, summary: s.summary })),
+        knownConcepts: await listConceptNames(db, actor.userId, course.goalId),
       },
       actor,
     );
@@ -200,6 +202,7 @@ async function writeWithAi(options: EditOptions, outline: CourseOutline): Promis
         section: { topic: section.content, summary: section.summary },
         lessons: section.lessons.map((l) => l.title),
         instruction: edit.instruction,
+        knownConcepts: await listConceptNames(db, actor.userId, course.goalId),
       },
       actor,
     );
@@ -238,6 +241,16 @@ async function writeWithAi(options: EditOptions, outline: CourseOutline): Promis
     };
   }
   return { kind: "none" };
+}
+
+/** Inserts lessons with the concepts their plan named (issue 37); none without the goal. */
+function insertWithConcepts(
+  tx: DbOrTx,
+  rows: ReturnType<typeof toLessonRows>,
+  drafts: Parameters<typeof conceptPlansOf>[1],
+  goalId: string | null | undefined,
+) {
+  return insertLessonRows(tx, rows, goalId ? { goalId, plans: conceptPlansOf(rows, drafts) } : undefined);
 }
 
 /** A lesson rewrite claimed in the edit's transaction: what it replaced, to start it after the commit. */
@@ -282,7 +295,7 @@ async function applyEdit(
         summary: written.summary,
         order: position,
       });
-      await insertLessonRows(tx, toLessonRows(userId, id, written.lessons));
+      await insertWithConcepts(tx, toLessonRows(userId, id, written.lessons), written.lessons, course?.goalId);
       return;
     }
     case "removeSection":
@@ -296,12 +309,19 @@ async function applyEdit(
     case "moveSection":
       await renumberSections(tx, outline.courseId, moveTo(sectionIds, edit.sectionId, edit.position));
       return;
-    case "rewriteSection":
+    case "rewriteSection": {
       if (written.kind !== "lessons") return;
+      const course = await findEditableCourse(tx, userId, outline.courseId);
       await deleteLessonsOfSection(tx, edit.sectionId);
-      await insertLessonRows(tx, toLessonRows(userId, edit.sectionId, written.lessons));
+      await insertWithConcepts(
+        tx,
+        toLessonRows(userId, edit.sectionId, written.lessons),
+        written.lessons,
+        course?.goalId,
+      );
       await refreshSectionCompletion(tx, edit.sectionId);
       return;
+    }
     case "removeLesson": {
       const { section } = findLesson(outline, edit.lessonId);
       await deleteLesson(tx, edit.lessonId);
@@ -341,7 +361,7 @@ async function applyEdit(
           summary: section.summary,
           order,
         });
-        await insertLessonRows(tx, toLessonRows(userId, id, section.lessons));
+        await insertWithConcepts(tx, toLessonRows(userId, id, section.lessons), section.lessons, course?.goalId);
       }
       return;
     }

@@ -91,6 +91,7 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         ai: app.deps.ai,
         images: app.deps.images,
+        embeddings: app.deps.embeddings,
         ctx,
         ...request.body,
       });
@@ -119,6 +120,7 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         ai: app.deps.ai,
         images: app.deps.images,
+        embeddings: app.deps.embeddings,
         ctx,
         description,
         metadata,

@@ -1,0 +1,11 @@
+/**
+ * The learner model's public surface (issue 37, ADR 0037): what other modules may use. Everything
+ * else in the folder is its own (Biome refuses a module importing another module's files directly).
+ */
+export {
+  type ConceptVectors,
+  canonicalConceptNames,
+  type LessonConceptPlan,
+  listConceptNames,
+  saveLessonConcepts,
+} from "./concepts.ts";
