@@ -48,6 +48,13 @@ export type MasteryView = {
   evidenceCount: number;
 };
 
+/**
+ * The FSRS recall probability of the concept's review cards now (their mean), when it has reviewed
+ * cards: the model uses it in place of its own forgetting curve (optional in `update` and
+ * `predictCorrect`, so that the knowledge before an answer is forgotten the same way as in `view`).
+ */
+export type CardRecallOption = { cardRecall?: number | null };
+
 export interface LearnerModel {
   readonly name: string;
   /** The state of a concept the learner has no evidence on. */
@@ -56,7 +63,12 @@ export interface LearnerModel {
    * Folds one observation into a concept's state, O(1): the prerequisites' current views inform
    * the prior (a learner who knows them learns faster; one who fails them is less likely to know this).
    */
-  update(state: ConceptState, observation: Observation, prerequisites: readonly PrerequisiteView[]): ConceptState;
+  update(
+    state: ConceptState,
+    observation: Observation,
+    prerequisites: readonly PrerequisiteView[],
+    options?: CardRecallOption,
+  ): ConceptState;
   /**
    * The concept now: forgetting since its last evidence, or, where the concept has review cards,
    * their FSRS recall probability (`cardRecall`) in place of a second forgetting curve.
@@ -67,5 +79,10 @@ export interface LearnerModel {
     options: { prerequisites: readonly PrerequisiteView[]; cardRecall?: number | null },
   ): MasteryView;
   /** Probability that the learner's next answer on the concept is right (what the bench scores). */
-  predictCorrect(state: ConceptState, now: Date, prerequisites: readonly PrerequisiteView[]): number;
+  predictCorrect(
+    state: ConceptState,
+    now: Date,
+    prerequisites: readonly PrerequisiteView[],
+    options?: CardRecallOption,
+  ): number;
 }
