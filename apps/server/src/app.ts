@@ -33,6 +33,7 @@ import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { devOutboxRoutes } from "./modules/mail/routes.ts";
 import { noteRoutes } from "./modules/notes/routes.ts";
 import { pomodoroRoutes } from "./modules/pomodoro/routes.ts";
+import { learnerModelRoutes } from "./modules/learner-model/routes.ts";
 import { reviewRoutes } from "./modules/review/routes.ts";
 import { roadmapRoutes } from "./modules/roadmaps/routes.ts";
 import { enablePassageEmbeddings } from "./modules/sources/index.ts";
@@ -256,6 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(noteRoutes);
       await api.register(sourceRoutes);
       await api.register(reviewRoutes);
+      await api.register(learnerModelRoutes);
       await api.register(studyPlanRoutes);
       await api.register(calendarFeedRoutes);
       await api.register(lessonAssessmentRoutes);

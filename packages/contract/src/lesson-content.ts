@@ -168,6 +168,11 @@ export const LessonBlockSchema = z.discriminatedUnion("type", [
         .optional()
         .describe("Other fill-in answers that are also right (spellings, synonyms)"),
       explanation: text(300).min(1).describe("One line saying why the answer is right"),
+      concepts: z
+        .array(text(80).min(1))
+        .max(3)
+        .optional()
+        .describe("Names of the lesson's concepts (from the list given) the question checks"),
     })
     .refine((block) => block.choices.length !== 1, {
       message: "A multiple-choice checkpoint has 2 to 5 choices",

@@ -10,6 +10,7 @@ import { demoGradeOpenAnswer } from "./grade-open-answer.ts";
 import { demoGradeReviewAnswer } from "./grade-review-answer.ts";
 import { demoWriteImagePrompt } from "./image-prompt.ts";
 import { demoWriteLesson } from "./lesson.ts";
+import { demoJudgeQuizAnswer, demoNameLessonConcepts, demoWritePracticeQuestions } from "./learner-model.ts";
 import { demoWriteLessonAssessment } from "./lesson-assessment.ts";
 import { demoWriteSectionLessons } from "./lessons.ts";
 import { demoPlanGoal } from "./plan.ts";
@@ -28,6 +29,8 @@ export const DEMO_ANSWERS = {
   "evaluate-topic-assessment": demoEvaluateTopicAssessment,
   "grade-open-answer": demoGradeOpenAnswer,
   "grade-review-answer": demoGradeReviewAnswer,
+  "judge-quiz-answer": demoJudgeQuizAnswer,
+  "name-lesson-concepts": demoNameLessonConcepts,
   "plan-goal": demoPlanGoal,
   "replan-course-sections": demoReplanCourseSections,
   "rewrite-lesson": demoRewriteLesson,
@@ -39,6 +42,7 @@ export const DEMO_ANSWERS = {
   "write-knowledge-questions": demoWriteKnowledgeQuestions,
   "write-lesson": demoWriteLesson,
   "write-lesson-assessment": demoWriteLessonAssessment,
+  "write-practice-questions": demoWritePracticeQuestions,
   "write-review-cards": demoWriteReviewCards,
   "write-section-lessons": demoWriteSectionLessons,
   "write-topic-assessment": demoWriteTopicAssessment,

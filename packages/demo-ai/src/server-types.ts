@@ -18,6 +18,12 @@ export type { AnswerFromSourcesInput } from "../../../apps/server/src/ai/tasks/a
 export type { AnswerQuestionInput } from "../../../apps/server/src/ai/tasks/answer-question/prompt.ts";
 export type { TopicEvaluationInput } from "../../../apps/server/src/ai/tasks/evaluate-topic-assessment/prompt.ts";
 export type { TopicEvaluationOutput } from "../../../apps/server/src/ai/tasks/evaluate-topic-assessment/schema.ts";
+export type { QuizVerdictInput } from "../../../apps/server/src/ai/tasks/judge-quiz-answer/prompt.ts";
+export type { QuizVerdictOutput } from "../../../apps/server/src/ai/tasks/judge-quiz-answer/schema.ts";
+export type { LessonConceptsInput } from "../../../apps/server/src/ai/tasks/name-lesson-concepts/prompt.ts";
+export type { LessonConceptsOutput } from "../../../apps/server/src/ai/tasks/name-lesson-concepts/schema.ts";
+export type { PracticeQuestionsInput } from "../../../apps/server/src/ai/tasks/write-practice-questions/prompt.ts";
+export type { PracticeQuestionsOutput } from "../../../apps/server/src/ai/tasks/write-practice-questions/schema.ts";
 export type { GradeOpenAnswerInput } from "../../../apps/server/src/ai/tasks/grade-open-answer/prompt.ts";
 export type { GradeOpenAnswerOutput } from "../../../apps/server/src/ai/tasks/grade-open-answer/schema.ts";
 export type { GradeReviewAnswerInput } from "../../../apps/server/src/ai/tasks/grade-review-answer/prompt.ts";

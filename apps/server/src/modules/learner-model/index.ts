@@ -9,3 +9,15 @@ export {
   listConceptNames,
   saveLessonConcepts,
 } from "./concepts.ts";
+export { type EvidenceInput, recordEvidence } from "./evidence.ts";
+export {
+  answerCheckpoint,
+  ensureGoalConcepts,
+  findCardConceptIds,
+  findLessonConcepts,
+  linkCardConcepts,
+  listLessonConceptNames,
+  resolveConceptNames,
+} from "./items.ts";
+export { readConceptDetail, readConceptMap, readConceptView, readWeakestConcepts, weakSpotsOf } from "./map.ts";
+export type { EvidenceKind } from "./model/types.ts";
