@@ -3,6 +3,7 @@ import type { AiEngine, ImageService } from "./ai/engine.ts";
 import type { Db } from "./db/client.ts";
 import type { Background, EventJobs } from "./jobs/background.ts";
 import type { MediaStore } from "./media/store.ts";
+import { backfillConceptsJob, resumeConceptWork } from "./modules/learner-model/index.ts";
 import { writeAssessmentJob } from "./modules/lesson-assessments/service.ts";
 import type { GenerationHub } from "./modules/lessons/generation-hub.ts";
 import { drawIllustrationJob } from "./modules/lessons/illustration.ts";
@@ -53,6 +54,7 @@ export const JOBS = [
   writeReviewCardsJob,
   extractSourceJob,
   embedSourceJob,
+  backfillConceptsJob,
 ] as const;
 
 /**
@@ -124,5 +126,12 @@ export async function resumeLessonWork(
     },
   });
   if (embeddings > 0) app.log.info({ count: embeddings }, "queued sources' passages to embed");
-  return count + sources + embeddings;
+  const concepts = await resumeConceptWork(app.deps, {
+    everyUnfinished: options.everyUnfinished,
+    send: async (data) => {
+      await app.deps.background.send(backfillConceptsJob, data, { queued: true });
+    },
+  });
+  if (concepts > 0) app.log.info({ count: concepts }, "queued goals whose lessons' concepts are named");
+  return count + sources + embeddings + concepts;
 }

@@ -68,8 +68,17 @@ export const ConceptViewSchema = z.object({
   prerequisiteIds: z.array(z.uuid()).describe("The concepts this one builds on"),
   lessons: z.array(z.object({ id: z.uuid(), title: z.string() })).describe("The lessons that teach it"),
   practised: z.boolean().describe("False while there is no evidence: 'not yet practised'"),
-  mastery: z.number().min(0).max(1).nullable().describe("Probability the learner knows it now; null when not practised"),
-  certainty: z.number().min(0).max(1).describe("How sure the model is (grows with evidence, fades with time)"),
+  mastery: z
+    .number()
+    .min(0)
+    .max(1)
+    .nullable()
+    .describe("Probability the learner knows it now; null when not practised"),
+  certainty: z
+    .number()
+    .min(0)
+    .max(1)
+    .describe("How sure the model is (grows with evidence, fades with time)"),
   level: ConceptLevelSchema,
   evidence: z.object({
     total: z.number().int().describe("Pieces of evidence, self-reports included"),

@@ -9,8 +9,8 @@ import { demoRewriteLesson, demoRewriteSectionLessons, demoWriteCourseSection } 
 import { demoGradeOpenAnswer } from "./grade-open-answer.ts";
 import { demoGradeReviewAnswer } from "./grade-review-answer.ts";
 import { demoWriteImagePrompt } from "./image-prompt.ts";
-import { demoWriteLesson } from "./lesson.ts";
 import { demoJudgeQuizAnswer, demoNameLessonConcepts, demoWritePracticeQuestions } from "./learner-model.ts";
+import { demoWriteLesson } from "./lesson.ts";
 import { demoWriteLessonAssessment } from "./lesson-assessment.ts";
 import { demoWriteSectionLessons } from "./lessons.ts";
 import { demoPlanGoal } from "./plan.ts";

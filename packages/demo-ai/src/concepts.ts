@@ -63,7 +63,12 @@ function namesFor(
   const generic = GENERIC.find(([pattern]) => pattern.test(title));
   if (generic) return generic[1](shortTopic(topic));
   const combining = /^practice:\s*combining\s+(.+?)\s+and\s+(.+)$/i.exec(title);
-  if (combining) return [`Combining ${tidy(combining[1]!)} and ${tidy(combining[2]!)}`, tidy(combining[1]!), tidy(combining[2]!)];
+  if (combining)
+    return [
+      `Combining ${tidy(combining[1]!)} and ${tidy(combining[2]!)}`,
+      tidy(combining[1]!),
+      tidy(combining[2]!),
+    ];
   const core = tidy(coreOf(title));
   const parts = partsOf(core);
   if (parts.length >= 2) return parts.slice(0, 3);
@@ -118,4 +123,18 @@ export function demoConceptsFor(input: {
     firsts.push(names[0]!);
     return concepts;
   });
+}
+
+/** A list of items without their concepts yet (the demo's drafts, tagged last). */
+export type Untagged<T extends { concepts: string[] }> = Omit<T, "concepts">;
+
+/** Items naming the lesson's concepts in turn, one each (none when the lesson's are not given). */
+export function tagInTurn<T extends object>(
+  items: readonly T[],
+  concepts: readonly string[] | undefined,
+): (T & { concepts: string[] })[] {
+  return items.map((item, i) => ({
+    ...item,
+    concepts: concepts?.length ? [concepts[i % concepts.length]!] : [],
+  }));
 }

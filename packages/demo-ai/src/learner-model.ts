@@ -45,18 +45,25 @@ const sentencesOf = (text: string) => text.match(/[^.!?]+[.!?]+/g)?.map((s) => s
 export function demoWritePracticeQuestions(input: PracticeQuestionsInput): PracticeQuestionsOutput {
   const random = createRandom({ task: "write-practice-questions", concept: input.concept, seen: input.seen });
   const lesson = input.lessonTitles[0];
-  const others = random.shuffle(input.otherConcepts.filter((c) => conceptKey(c) !== conceptKey(input.concept))).slice(0, 3);
+  const others = random
+    .shuffle(input.otherConcepts.filter((c) => conceptKey(c) !== conceptKey(input.concept)))
+    .slice(0, 3);
   const questions: PracticeQuestionsOutput["questions"] = [];
   if (others.length > 0) {
     questions.push({
       question: clip(
-        lesson ? `Which of these does the lesson "${lesson}" teach?` : `Which of these are you practising now?`,
+        lesson
+          ? `Which of these does the lesson "${lesson}" teach?`
+          : `Which of these are you practising now?`,
         300,
       ),
       choices: random.shuffle([input.concept, ...others]).map((c) => clip(c, 200)),
       answer: clip(input.concept, 200),
       alsoAccept: [],
-      explanation: clip(`"${input.concept}" is what ${lesson ? `"${lesson}"` : "this practice"} is about.`, 300),
+      explanation: clip(
+        `"${input.concept}" is what ${lesson ? `"${lesson}"` : "this practice"} is about.`,
+        300,
+      ),
     });
   }
   const name = input.concept.toLowerCase();
@@ -66,7 +73,10 @@ export function demoWritePracticeQuestions(input: PracticeQuestionsInput): Pract
   if (sentence) {
     const at = sentence.toLowerCase().indexOf(name);
     questions.push({
-      question: clip(`Fill in the blank: "${sentence.slice(0, at)}_____${sentence.slice(at + name.length)}"`, 300),
+      question: clip(
+        `Fill in the blank: "${sentence.slice(0, at)}_____${sentence.slice(at + name.length)}"`,
+        300,
+      ),
       choices: [],
       answer: clip(input.concept, 200),
       alsoAccept: [],
@@ -76,12 +86,12 @@ export function demoWritePracticeQuestions(input: PracticeQuestionsInput): Pract
   // Nothing to build a question from: one the learner can still reason about.
   if (questions.length === 0)
     questions.push({
-    question: clip(`True or false: "${input.concept}" is one of the ideas this goal teaches.`, 300),
-    choices: ["True", "False"],
-    answer: "True",
-    alsoAccept: [],
-    explanation: clip(`It is taught in ${lesson ? `"${lesson}"` : "your course"}.`, 300),
-  });
+      question: clip(`True or false: "${input.concept}" is one of the ideas this goal teaches.`, 300),
+      choices: ["True", "False"],
+      answer: "True",
+      alsoAccept: [],
+      explanation: clip(`It is taught in ${lesson ? `"${lesson}"` : "your course"}.`, 300),
+    });
   const fresh = questions.filter((q) => !input.seen.includes(q.question));
   return { questions: (fresh.length ? fresh : questions).slice(0, Math.max(1, input.count)) };
 }

@@ -75,7 +75,10 @@ export function demoReplanCourseSections(input: ReplanCourseInput): ReplanCourse
         known,
       );
       known.push(...lessons.flatMap((l) => l.concepts.map((c) => c.name)));
-      return { ...section, lessons: lessons.map((l, i) => ({ ...l, estimatedMinutes: section.lessons[i]!.estimatedMinutes })) };
+      return {
+        ...section,
+        lessons: lessons.map((l, i) => ({ ...l, estimatedMinutes: section.lessons[i]!.estimatedMinutes })),
+      };
     }),
   };
 }

@@ -56,10 +56,7 @@ export const concepts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("concepts_goal_key_idx").on(t.goalId, t.key),
-    index("concepts_user_idx").on(t.userId),
-  ],
+  (t) => [uniqueIndex("concepts_goal_key_idx").on(t.goalId, t.key), index("concepts_user_idx").on(t.userId)],
 );
 
 /** A prerequisite edge: `concept_id` builds on `prerequisite_id` (an earlier concept of the same goal). */

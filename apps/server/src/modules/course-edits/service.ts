@@ -17,9 +17,9 @@ import { AppError, notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { conceptPlansOf, insertLessonRows, refreshCourseAndGoal, toLessonRows } from "../curriculum/index.ts";
-import { listConceptNames } from "../learner-model/index.ts";
 import { takeLessonGeneration, type UsageReceipt } from "../entitlements/index.ts";
 import { findGoalRows } from "../goals/index.ts";
+import { listConceptNames } from "../learner-model/index.ts";
 import {
   findRewriteGrounding,
   type GenerationHub,
@@ -295,7 +295,12 @@ async function applyEdit(
         summary: written.summary,
         order: position,
       });
-      await insertWithConcepts(tx, toLessonRows(userId, id, written.lessons), written.lessons, course?.goalId);
+      await insertWithConcepts(
+        tx,
+        toLessonRows(userId, id, written.lessons),
+        written.lessons,
+        course?.goalId,
+      );
       return;
     }
     case "removeSection":
@@ -361,7 +366,12 @@ async function applyEdit(
           summary: section.summary,
           order,
         });
-        await insertWithConcepts(tx, toLessonRows(userId, id, section.lessons), section.lessons, course?.goalId);
+        await insertWithConcepts(
+          tx,
+          toLessonRows(userId, id, section.lessons),
+          section.lessons,
+          course?.goalId,
+        );
       }
       return;
     }

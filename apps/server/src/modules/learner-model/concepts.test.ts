@@ -36,7 +36,10 @@ describe("concepts planned with a section's lessons (issue 37)", () => {
       expect(count).toBeLessThanOrEqual(6);
     }
     expect(links.length).toBeGreaterThanOrEqual(goalConcepts.length);
-    const edges = await db.select().from(conceptPrerequisites).where(eq(conceptPrerequisites.userId, user.id));
+    const edges = await db
+      .select()
+      .from(conceptPrerequisites)
+      .where(eq(conceptPrerequisites.userId, user.id));
     expect(edges.length).toBeGreaterThan(0);
     const position = new Map(goalConcepts.map((c) => [c.id, c.position]));
     expect(edges.every((e) => position.get(e.prerequisiteId)! < position.get(e.conceptId)!)).toBe(true);
@@ -47,8 +50,15 @@ describe("concepts planned with a section's lessons (issue 37)", () => {
     await makePro(fx.t, user.id);
     const goal = await createPlannedGoal(fx.t, user);
     const db = fx.t.handle.db;
-    const [course] = await db.select().from(courses).where(and(eq(courses.goalId, goal.id), eq(courses.order, 0)));
-    const sections = await db.select().from(roadmaps).where(eq(roadmaps.courseId, course!.id)).orderBy(roadmaps.order);
+    const [course] = await db
+      .select()
+      .from(courses)
+      .where(and(eq(courses.goalId, goal.id), eq(courses.order, 0)));
+    const sections = await db
+      .select()
+      .from(roadmaps)
+      .where(eq(roadmaps.courseId, course!.id))
+      .orderBy(roadmaps.order);
     // The first section's lessons done, the second section's are written.
     await db.update(lessons).set({ isCompleted: true }).where(eq(lessons.roadmapId, sections[0]!.id));
     const before = await db.select().from(concepts).where(eq(concepts.goalId, goal.id));
@@ -64,7 +74,10 @@ describe("concepts planned with a section's lessons (issue 37)", () => {
     expect(newLinks.length).toBeGreaterThanOrEqual(2);
     // The new section's first concept builds on a concept of the first section (its last known one).
     const first = after.find((c) => c.id === newLinks.find((l) => l.position === 0)!.conceptId)!;
-    const edges = await db.select().from(conceptPrerequisites).where(eq(conceptPrerequisites.conceptId, first.id));
+    const edges = await db
+      .select()
+      .from(conceptPrerequisites)
+      .where(eq(conceptPrerequisites.conceptId, first.id));
     expect(before.map((c) => c.id)).toContain(edges[0]?.prerequisiteId);
   });
 
@@ -75,7 +88,10 @@ describe("concepts planned with a section's lessons (issue 37)", () => {
       Dictionaries: [0, 1, 0],
       Loops: [0, 0, 1],
     };
-    const embedder = { model: "fake/3", embed: async (texts: string[]) => texts.map((t) => vectors[t] ?? [0.3, 0.3, 0.3]) };
+    const embedder = {
+      model: "fake/3",
+      embed: async (texts: string[]) => texts.map((t) => vectors[t] ?? [0.3, 0.3, 0.3]),
+    };
     const named = await canonicalConceptNames({
       db: fx.t.handle.db,
       embedder,

@@ -63,7 +63,12 @@ export async function canonicalConceptNames(options: {
     : [];
   const known = new Map(existing.map((c) => [conceptKey(c.name), c]));
   const fresh = [
-    ...new Set(lessons.flat().map((c) => c.name).filter((n) => !known.has(conceptKey(n)))),
+    ...new Set(
+      lessons
+        .flat()
+        .map((c) => c.name)
+        .filter((n) => !known.has(conceptKey(n))),
+    ),
   ];
   const stale = existing.filter((c) => !c.embedding || c.model !== embedder.model).map((c) => c.name);
   let vectors: number[][];
@@ -73,7 +78,7 @@ export async function canonicalConceptNames(options: {
     return none;
   }
   const vectorOf = new Map<string, number[]>();
-  [...fresh, ...stale].forEach((name, i) => vectorOf.set(conceptKey(name), vectors[i] ?? []));
+  for (const [i, name] of [...fresh, ...stale].entries()) vectorOf.set(conceptKey(name), vectors[i] ?? []);
   const pool: { name: string; vector: number[] }[] = existing.flatMap((c) => {
     const vector = c.embedding && c.model === embedder.model ? c.embedding : vectorOf.get(conceptKey(c.name));
     return vector ? [{ name: c.name, vector }] : [];
@@ -177,5 +182,9 @@ export async function saveLessonConcepts(
     }
   }
   if (links.length) await tx.insert(lessonConcepts).values(links).onConflictDoNothing();
-  if (edges.size) await tx.insert(conceptPrerequisites).values([...edges.values()]).onConflictDoNothing();
+  if (edges.size)
+    await tx
+      .insert(conceptPrerequisites)
+      .values([...edges.values()])
+      .onConflictDoNothing();
 }

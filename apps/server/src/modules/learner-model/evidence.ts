@@ -32,7 +32,13 @@ type StateRow = {
   prerequisite_ids: string[] | null;
 };
 
-type InsertedRow = { concept_id: string; kind: EvidenceKind; score: number; duration_ms: number | null; at: string | Date };
+type InsertedRow = {
+  concept_id: string;
+  kind: EvidenceKind;
+  score: number;
+  duration_ms: number | null;
+  at: string | Date;
+};
 
 /** A list of ids as one PostgreSQL array literal (one parameter, not one per id). */
 export const uuidArray = (ids: readonly string[]) => `{${ids.join(",")}}`;
@@ -71,7 +77,14 @@ export async function recordEvidence(options: {
 async function recordEvidenceRows(
   tx: DbOrTx,
   userId: string,
-  rows: { concept_id: string; item_key: string; kind: string; score: number; duration_ms: number | null; at: string }[],
+  rows: {
+    concept_id: string;
+    item_key: string;
+    kind: string;
+    score: number;
+    duration_ms: number | null;
+    at: string;
+  }[],
 ): Promise<{ recorded: number; conceptIds: string[] }> {
   const inserted = rowsOf<InsertedRow>(
     await tx.execute(sql`
@@ -85,6 +98,22 @@ async function recordEvidenceRows(
   );
   if (inserted.length === 0) return { recorded: 0, conceptIds: [] };
   const touched = [...new Set(inserted.map((r) => r.concept_id))];
+  const byId = await lockStates(tx, userId, touched);
+  const updates = touched.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const fresh = inserted
+      .filter((r) => r.concept_id === id)
+      .map((r) => ({ ...r, at: new Date(r.at), score: Number(r.score) }))
+      .sort((a, b) => a.at.getTime() - b.at.getTime());
+    return [foldInto(row, fresh, byId)];
+  });
+  await writeStates(tx, userId, updates);
+  return { recorded: inserted.length, conceptIds: touched };
+}
+
+/** The touched concepts and their prerequisites, the touched ones locked (in id order: no deadlocks). */
+async function lockStates(tx: DbOrTx, userId: string, touched: string[]): Promise<Map<string, StateRow>> {
   const states = rowsOf<StateRow>(
     await tx.execute(sql`
       select c.id, c.model_state, c.evidence_count, c.answer_count, c.right_count, c.last_seen_at,
@@ -97,16 +126,12 @@ async function recordEvidenceRows(
       order by c.id
       for update of c`),
   );
-  const byId = new Map(states.map((s) => [s.id, s]));
-  const updates = touched.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const fresh = inserted
-      .filter((r) => r.concept_id === id)
-      .map((r) => ({ ...r, at: new Date(r.at), score: Number(r.score) }))
-      .sort((a, b) => a.at.getTime() - b.at.getTime());
-    return [foldInto(row, fresh, byId)];
-  });
+  return new Map(states.map((s) => [s.id, s]));
+}
+
+/** Writes folded states back (one statement). */
+async function writeStates(tx: DbOrTx, userId: string, updates: ReturnType<typeof foldInto>[]) {
+  if (updates.length === 0) return;
   await tx.execute(sql`
     update concepts c set model_state = x.model_state, evidence_count = x.evidence_count,
       answer_count = x.answer_count, right_count = x.right_count, last_seen_at = x.last_seen_at,
@@ -115,7 +140,52 @@ async function recordEvidenceRows(
       as x(id uuid, model_state jsonb, evidence_count integer, answer_count integer, right_count integer,
         last_seen_at timestamptz, self_report text, self_reported_at timestamptz)
     where c.id = x.id and c.user_id = ${userId}::uuid`);
-  return { recorded: inserted.length, conceptIds: touched };
+}
+
+/**
+ * Takes back the evidence of one item (a review rating the learner undid: its log row goes too)
+ * and folds the concepts it touched again from the rest of their log, in time order: the only
+ * deletion from the log besides a goal's or the account's. Costs the concepts' evidence, which an
+ * undo (rare, and of the last rating) can afford.
+ */
+export async function retractEvidence(options: { db: Db; userId: string; itemKey: string }): Promise<number> {
+  const { db, userId, itemKey } = options;
+  return db.transaction(async (tx) => {
+    const gone = rowsOf<{ concept_id: string }>(
+      await tx.execute(sql`
+        delete from learner_evidence where user_id = ${userId}::uuid and item_key = ${itemKey}
+        returning concept_id`),
+    );
+    const touched = [...new Set(gone.map((r) => r.concept_id))];
+    if (touched.length === 0) return 0;
+    const byId = await lockStates(tx, userId, touched);
+    const log = rowsOf<InsertedRow>(
+      await tx.execute(sql`
+        select concept_id, kind, score, duration_ms, at from learner_evidence
+        where user_id = ${userId}::uuid and concept_id = any(${uuidArray(touched)}::uuid[])
+        order by at, id`),
+    );
+    const updates = touched.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const empty: StateRow = {
+        ...row,
+        model_state: null,
+        evidence_count: 0,
+        answer_count: 0,
+        right_count: 0,
+        last_seen_at: null,
+        self_report: null,
+        self_reported_at: null,
+      };
+      const all = log
+        .filter((r) => r.concept_id === id)
+        .map((r) => ({ ...r, at: new Date(r.at), score: Number(r.score) }));
+      return [foldInto(empty, all, byId)];
+    });
+    await writeStates(tx, userId, updates);
+    return gone.length;
+  });
 }
 
 /** The prerequisites' views at `at` (their own prerequisites are not followed: one level). */

@@ -15,7 +15,13 @@ import { recordEvidence } from "./evidence.ts";
 export async function findLessonConcepts(db: DbOrTx, userId: string, lessonIds: readonly string[]) {
   if (lessonIds.length === 0) return [];
   return db
-    .select({ lessonId: lessonConcepts.lessonId, id: concepts.id, name: concepts.name, key: concepts.key, goalId: concepts.goalId })
+    .select({
+      lessonId: lessonConcepts.lessonId,
+      id: concepts.id,
+      name: concepts.name,
+      key: concepts.key,
+      goalId: concepts.goalId,
+    })
     .from(lessonConcepts)
     .innerJoin(concepts, eq(concepts.id, lessonConcepts.conceptId))
     .where(and(inArray(lessonConcepts.lessonId, [...lessonIds]), eq(lessonConcepts.userId, userId)))
@@ -23,7 +29,11 @@ export async function findLessonConcepts(db: DbOrTx, userId: string, lessonIds: 
 }
 
 /** The names of a lesson's concepts (what the lesson, assessment and card writers are told). */
-export async function listLessonConceptNames(db: DbOrTx, userId: string, lessonId: string): Promise<string[]> {
+export async function listLessonConceptNames(
+  db: DbOrTx,
+  userId: string,
+  lessonId: string,
+): Promise<string[]> {
   return (await findLessonConcepts(db, userId, [lessonId])).map((c) => c.name);
 }
 
@@ -47,14 +57,24 @@ export function resolveConceptNames(
 export async function linkCardConcepts(
   db: DbOrTx,
   userId: string,
-  cards: readonly { cardId: string; lessonId: string | null; concepts?: readonly string[]; conceptIds?: readonly string[] }[],
+  cards: readonly {
+    cardId: string;
+    lessonId: string | null;
+    concepts?: readonly string[];
+    conceptIds?: readonly string[];
+  }[],
 ): Promise<void> {
   const lessonIds = [...new Set(cards.flatMap((c) => (c.lessonId && !c.conceptIds ? [c.lessonId] : [])))];
   const known = await findLessonConcepts(db, userId, lessonIds);
   const rows = cards.flatMap((card) => {
     const ids =
       card.conceptIds ??
-      (card.lessonId ? resolveConceptNames(known.filter((c) => c.lessonId === card.lessonId), card.concepts) : []);
+      (card.lessonId
+        ? resolveConceptNames(
+            known.filter((c) => c.lessonId === card.lessonId),
+            card.concepts,
+          )
+        : []);
     return [...new Set(ids)].map((conceptId) => ({ cardId: card.cardId, conceptId, userId }));
   });
   if (rows.length) await db.insert(reviewCardConcepts).values(rows).onConflictDoNothing();
@@ -128,9 +148,13 @@ export async function ensureGoalConcepts(
   goalId: string,
   names: readonly string[],
 ): Promise<Map<string, string>> {
-  const wanted = new Map(names.map((n) => [conceptKey(n), n.trim().slice(0, 80)] as const).filter(([k]) => k));
+  const wanted = new Map(
+    names.map((n) => [conceptKey(n), n.trim().slice(0, 80)] as const).filter(([k]) => k),
+  );
   if (wanted.size === 0) return new Map();
-  const values = [...wanted].map(([key, name], i) => sql`(${userId}::uuid, ${goalId}::uuid, ${name}, ${key}, ${i})`);
+  const values = [...wanted].map(
+    ([key, name], i) => sql`(${userId}::uuid, ${goalId}::uuid, ${name}, ${key}, ${i})`,
+  );
   const result = await db.execute(sql`
     insert into concepts (user_id, goal_id, name, key, position)
     select v.user_id, v.goal_id, v.name, v.key,

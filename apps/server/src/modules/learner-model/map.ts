@@ -63,7 +63,9 @@ export async function readConceptMapNow(
  * the evidence in counts and the weak spots. One statement, kept until a write to what it reads
  * (or 5 s, for the forgetting); its JSON is written once per kept answer. 404 for another user's goal.
  */
-export async function readConceptMap(options: UserOptions & { goalId: string; now?: Date }): Promise<ConceptMap> {
+export async function readConceptMap(
+  options: UserOptions & { goalId: string; now?: Date },
+): Promise<ConceptMap> {
   const { db, userId, goalId } = options;
   if (options.now) return readConceptMapNow(db, userId, goalId, options.now);
   const map = await memoizedRead(
@@ -75,7 +77,9 @@ export async function readConceptMap(options: UserOptions & { goalId: string; no
 }
 
 /** GET /learner-model/concepts/{id}: a concept now with its latest evidence; 404 when not the caller's. */
-export async function readConceptDetail(options: UserOptions & { conceptId: string }): Promise<ConceptDetail> {
+export async function readConceptDetail(
+  options: UserOptions & { conceptId: string },
+): Promise<ConceptDetail> {
   const { db, userId, conceptId } = options;
   const [facts, recent] = await Promise.all([
     findConcept(db, userId, conceptId),
@@ -103,23 +107,23 @@ export const WEAKEST_ON_HOME = 3;
  * GET /learner-model/weakest: the weakest practised concepts across the learner's goals (each
  * goal's map, kept), at most `limit`. Goals without concepts cost one cheap statement.
  */
-export async function readWeakestConcepts(options: UserOptions & { limit?: number }): Promise<WeakestConcepts> {
+export async function readWeakestConcepts(
+  options: UserOptions & { limit?: number },
+): Promise<WeakestConcepts> {
   const { db, userId } = options;
   const goals = await memoizedRead(
     db,
     { key: `concept-goals:${userId}`, owner: userId, maxAgeMs: 60_000, reads: ["concepts", "goals"] },
     async () =>
-      z
-        .array(z.object({ id: z.string(), title: z.string() }))
-        .parse(
-          (
-            (await db.execute(sql`
+      z.array(z.object({ id: z.string(), title: z.string() })).parse(
+        (
+          (await db.execute(sql`
               select g.id, coalesce(nullif(g.title, ''), g.description) as title from goals g
               where g.user_id = ${userId}::uuid
                 and exists (select 1 from concepts c where c.goal_id = g.id and c.user_id = ${userId}::uuid and c.evidence_count > 0)
               order by g.created_at`)) as unknown as { rows: unknown[] }
-          ).rows,
-        ),
+        ).rows,
+      ),
   );
   const maps = await Promise.all(goals.map((g) => readConceptMap({ db, userId, goalId: g.id })));
   const weakest = maps

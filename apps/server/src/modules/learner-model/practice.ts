@@ -80,7 +80,10 @@ const toQuestion = (row: typeof practiceItems.$inferSelect) => ({
 /** What the practice writer reads: the goal, the lessons that teach the concept, the goal's other concepts. */
 async function practiceInput(db: Db, userId: string, conceptId: string, goalId: string, lessonIds: string[]) {
   const [goal, taught, others, seen] = await Promise.all([
-    db.select({ description: goals.description }).from(goals).where(and(eq(goals.id, goalId), eq(goals.userId, userId))),
+    db
+      .select({ description: goals.description })
+      .from(goals)
+      .where(and(eq(goals.id, goalId), eq(goals.userId, userId))),
     lessonIds.length
       ? db
           .select({ title: lessons.title, content: lessons.content })
@@ -155,7 +158,13 @@ export async function startPractice(options: {
       questions: [],
       empty: `There is nothing to practise on “${concept.name}” yet: no lesson of your plan teaches it and it has no review cards.`,
     };
-  const input = await practiceInput(db, userId, conceptId, goalId, concept.lessons.map((l) => l.id));
+  const input = await practiceInput(
+    db,
+    userId,
+    conceptId,
+    goalId,
+    concept.lessons.map((l) => l.id),
+  );
   const output = await ai.run(
     writePracticeQuestionsTask,
     { ...input, concept: concept.name, count: PRACTICE_QUESTIONS },

@@ -92,7 +92,8 @@ export const learnerModelRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...doc,
-        description: "A practice question answered: graded against the stored answer; the first answer is evidence.",
+        description:
+          "A practice question answered: graded against the stored answer; the first answer is evidence.",
         params: IdParams,
         body: AnswerBody,
         response: { 200: PracticeVerdictSchema },
@@ -135,7 +136,9 @@ export const learnerModelRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc,
         description: "The learner's concepts and evidence log as JSON (part of the account's data).",
-        response: { 200: z.object({ exportedAt: z.string(), concepts: z.array(z.any()), evidence: z.array(z.any()) }) },
+        response: {
+          200: z.object({ exportedAt: z.string(), concepts: z.array(z.any()), evidence: z.array(z.any()) }),
+        },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,8 @@
 import { type ConceptView, conceptLevelOf } from "@brainy/contract";
 import { type Card, fsrs, type State } from "ts-fsrs";
-import type { CardFacts, ConceptFacts } from "./repository.ts";
 import { LEARNER_MODEL, viewGraph } from "./model/index.ts";
 import type { ConceptState, MasteryView } from "./model/types.ts";
+import type { CardFacts, ConceptFacts } from "./repository.ts";
 
 /** Card due dates a concept lists at most. */
 const DUE_LISTED = 20;
@@ -38,7 +38,12 @@ export function cardRecallOf(cards: readonly CardFacts[], now: Date): number | n
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
 /** A concept as the learner sees it, from its facts and the model's view of it. */
-export function toConceptView(facts: ConceptFacts, view: MasteryView, prerequisiteIds: string[], now: Date): ConceptView {
+export function toConceptView(
+  facts: ConceptFacts,
+  view: MasteryView,
+  prerequisiteIds: string[],
+  now: Date,
+): ConceptView {
   const recall = cardRecallOf(facts.cards, now);
   const practised = view.practised || facts.evidence_count > 0;
   const mastery = practised ? round(view.mastery) : null;
@@ -85,14 +90,21 @@ export function viewConcepts(all: readonly ConceptFacts[], now: Date): ConceptVi
     const r = cardRecallOf(c.cards, now);
     if (r !== null) recall.set(c.id, r);
   }
-  const nodes = facts.map((c) => ({ id: c.id, prerequisiteIds: c.prerequisite_ids.filter((p) => byId.has(p)) }));
+  const nodes = facts.map((c) => ({
+    id: c.id,
+    prerequisiteIds: c.prerequisite_ids.filter((p) => byId.has(p)),
+  }));
   return viewGraph(nodes, states, now, recall).map(({ id, prerequisiteIds, view }) =>
     toConceptView(byId.get(id)!, view, prerequisiteIds, now),
   );
 }
 
 /** One concept's view, its prerequisites' views informing it (one level). */
-export function viewConcept(facts: ConceptFacts, prerequisites: readonly ConceptFacts[], now: Date): ConceptView {
+export function viewConcept(
+  facts: ConceptFacts,
+  prerequisites: readonly ConceptFacts[],
+  now: Date,
+): ConceptView {
   const prerequisiteViews = prerequisites.map((p) =>
     LEARNER_MODEL.view(p.model_state ?? LEARNER_MODEL.initialState(), now, {
       prerequisites: [],

@@ -5,6 +5,7 @@ import type { Background } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { assertSectionAllowed, takeLessonGeneration, type UsageReceipt } from "../entitlements/index.ts";
+import { listLessonConceptNames } from "../learner-model/index.ts";
 import { findLearnerProfile, findLearningLanguage } from "../users/index.ts";
 import type { GenerationHub } from "./generation-hub.ts";
 import { citedPassages, findGroundingPassages } from "./grounding.ts";
@@ -37,11 +38,12 @@ export const HEARTBEAT_MS = 5_000;
 
 /** The write-lesson input: the lesson in its course, its neighbours, and the learner. */
 async function buildLessonInput(db: Db, userId: string, row: LessonInContext) {
-  const [titles, earlier, profile, grounding] = await Promise.all([
+  const [titles, earlier, profile, grounding, concepts] = await Promise.all([
     findCourseLessonTitles(db, userId, row.course.id),
     findEarlierSectionTopics(db, row.course.id, row.section.order),
     findLearnerProfile(db, userId),
     findGroundingPassages(db, userId, row),
+    listLessonConceptNames(db, userId, row.lesson.id),
   ]);
   const index = titles.findIndex((t) => t.id === row.lesson.id);
   const inSection = titles.filter((t) => t.roadmapId === row.lesson.roadmapId);
@@ -61,6 +63,7 @@ async function buildLessonInput(db: Db, userId: string, row: LessonInContext) {
     earlierSections: earlier.map((s) => s.topic),
     estimatedMinutes: row.lesson.estimatedTimeInMinutes,
     profile,
+    ...(concepts.length ? { concepts } : {}),
     ...(grounding.length > 0
       ? { passages: grounding.map(({ citation: _, ...passage }) => passage), grounding }
       : {}),

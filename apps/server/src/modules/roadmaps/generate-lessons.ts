@@ -108,6 +108,13 @@ export async function generateSectionLessons(options: Options): Promise<Generate
     lessons: planned.map((l) => l.concepts),
   });
   const drafts = planned.map((l, i) => ({ ...l, concepts: named.lessons[i] ?? l.concepts }));
-  const { created, rows } = await insertLessonsOnce(db, userId, roadmapId, drafts, course.goalId, named.found);
+  const { created, rows } = await insertLessonsOnce(
+    db,
+    userId,
+    roadmapId,
+    drafts,
+    course.goalId,
+    named.found,
+  );
   return { roadmapId, created, lessons: rows.map(toLessonSummary) };
 }

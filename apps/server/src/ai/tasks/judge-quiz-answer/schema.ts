@@ -4,7 +4,9 @@ import { z } from "zod";
 export const QuizVerdictOutputSchema = z.object({
   answered: z
     .boolean()
-    .describe("false when the message does not try to answer the question (asks for the next one, skips, asks something else)"),
+    .describe(
+      "false when the message does not try to answer the question (asks for the next one, skips, asks something else)",
+    ),
   score: z.number().min(0).max(1).describe("0 wrong, 1 right, between for partly right; 0 when not answered"),
   concepts: z
     .array(z.string().min(1).max(80))

@@ -13,7 +13,10 @@ export type LessonConceptsInput = {
 /** The prompt naming the concepts of lessons planned before concepts existed (the backfill). */
 export function buildLessonConceptsPrompt(input: LessonConceptsInput): TaskPrompt {
   const list = input.lessons
-    .map((l, i) => `${i + 1}. ${quote(l.title, 200)}${l.headings.length ? ` (headings: ${quote(l.headings.join("; "), 600)})` : ""}`)
+    .map(
+      (l, i) =>
+        `${i + 1}. ${quote(l.title, 200)}${l.headings.length ? ` (headings: ${quote(l.headings.join("; "), 600)})` : ""}`,
+    )
     .join("\n");
   return {
     instructions: `You plan lessons for Brainy AI. A section's lessons exist already; name what each teaches. ${CONCEPTS_INSTRUCTIONS} Give exactly one entry per lesson, in the order given. Answer in JSON matching the schema, in the language of the course.`,

@@ -8,7 +8,11 @@ export const PracticeQuestionOutputSchema = z
       .array(z.string().min(1).max(200))
       .max(5)
       .describe("2 to 5 choices for multiple choice; empty for a fill-in question"),
-    answer: z.string().min(1).max(200).describe("The right choice, word for word; or the expected fill-in answer"),
+    answer: z
+      .string()
+      .min(1)
+      .max(200)
+      .describe("The right choice, word for word; or the expected fill-in answer"),
     alsoAccept: z
       .array(z.string().min(1).max(200))
       .max(5)
