@@ -153,7 +153,7 @@ export async function ensureGoalConcepts(
   );
   if (wanted.size === 0) return new Map();
   const values = [...wanted].map(
-    ([key, name], i) => sql`(${userId}::uuid, ${goalId}::uuid, ${name}, ${key}, ${i})`,
+    ([key, name], i) => sql`(${userId}::uuid, ${goalId}::uuid, ${name}::text, ${key}::text, ${i}::int)`,
   );
   const result = await db.execute(sql`
     insert into concepts (user_id, goal_id, name, key, position)
