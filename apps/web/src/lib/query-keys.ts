@@ -75,4 +75,13 @@ export const queryKeys = {
     mastery: ["review", "mastery"] as const,
     masteryMap: (goalId: string) => ["review", "mastery", goalId] as const,
   },
+  learnerModel: {
+    all: ["learner-model"] as const,
+    /** A goal's concepts with mastery ('What you know', the courses screen). */
+    map: (goalId: string) => ["learner-model", "map", goalId] as const,
+    /** The weakest concepts across goals (/home). */
+    weakest: ["learner-model", "weakest"] as const,
+    /** One concept with its latest evidence. */
+    concept: (id: string) => ["learner-model", "concept", id] as const,
+  },
 } as const;
