@@ -174,7 +174,7 @@ export function Component() {
               {read.blocks.map((block, i) => (
                 // `contents`: the wrapper names the block (for 'Make card') without a box of its own.
                 <div key={`${i}-${block.type}`} className="contents" data-block-index={i}>
-                  <LessonBlockView block={block} image={image} />
+                  <LessonBlockView block={block} image={image} place={{ lessonId: lesson.id, index: i }} />
                 </div>
               ))}
             </CitationProvider>
