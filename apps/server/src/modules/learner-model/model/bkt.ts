@@ -11,6 +11,7 @@ import {
   certaintyOf,
   clamp,
   daysBetween,
+  guessFor,
   logit,
   numberOr,
   readinessOf,
@@ -20,7 +21,14 @@ import {
   teaches,
   weightOf,
 } from "./evidence.ts";
-import type { ConceptState, LearnerModel, MasteryView, Observation, PrerequisiteView } from "./types.ts";
+import type {
+  ConceptState,
+  LearnerModel,
+  MasteryView,
+  ModelOptions,
+  Observation,
+  PrerequisiteView,
+} from "./types.ts";
 
 export type BktParams = {
   /** Logit of P(L0) for a concept without prerequisites. */
@@ -33,7 +41,9 @@ export type BktParams = {
   learnBase: number;
   /** …plus this times the prerequisites' mean mastery (a concept without any counts as all known). */
   learnSlope: number;
+  /** P(right) without knowing: an open answer or card, and a four-choice item (scaled by its choices). */
   guess: number;
+  choiceGuess: number;
   slip: number;
   /** Stability (days) of new knowledge: P(still known) = exp(-days / stability). */
   stability: number;
@@ -57,7 +67,8 @@ function read(state: ConceptState, params: BktParams): BktState | null {
 }
 
 export function createBkt(name: string, params: BktParams): LearnerModel {
-  const { guess, slip } = params;
+  const { slip } = params;
+  const guessOf = (choices: number | null | undefined) => guessFor(choices, params.guess, params.choiceGuess);
   const prior = (readiness: number | null) =>
     sigmoid(readiness === null ? params.priorRoot : params.priorBase + params.priorSlope * readiness);
   const learnRate = (readiness: number | null) =>
@@ -96,7 +107,7 @@ export function createBkt(name: string, params: BktParams): LearnerModel {
     state: ConceptState,
     observation: Observation,
     prerequisites: readonly PrerequisiteView[],
-    options?: { cardRecall?: number | null },
+    options?: ModelOptions,
   ): ConceptState {
     const readiness = readinessOf(prerequisites);
     const s = read(state, params);
@@ -105,6 +116,7 @@ export function createBkt(name: string, params: BktParams): LearnerModel {
       ? knownAt(s, at, options?.cardRecall)
       : { known: prior(readiness), retained: 1 };
     const score = scoreOf(observation);
+    const guess = guessOf(observation.choices);
     // A partial score's likelihood lies between a right and a wrong answer's.
     const ifKnown = score * (1 - slip) + (1 - score) * slip;
     const ifUnknown = score * guess + (1 - score) * (1 - guess);
@@ -132,10 +144,10 @@ export function createBkt(name: string, params: BktParams): LearnerModel {
     state: ConceptState,
     now: Date,
     prerequisites: readonly PrerequisiteView[],
-    options?: { cardRecall?: number | null },
+    options?: ModelOptions,
   ): number {
     const m = view(state, now, { prerequisites, cardRecall: options?.cardRecall }).mastery;
-    return m * (1 - slip) + (1 - m) * guess;
+    return m * (1 - slip) + (1 - m) * guessOf(options?.choices);
   }
 
   return { name, initialState: () => ({ n: 0 }), update, view, predictCorrect };
@@ -151,7 +163,8 @@ export const BKT_DEFAULTS: BktParams = {
   priorSlope: 4,
   learnBase: logit(0.05),
   learnSlope: 2.5,
-  guess: 0.2,
+  guess: 0.1,
+  choiceGuess: 0.25,
   slip: 0.1,
   stability: 3,
   growth: 0.5,

@@ -32,6 +32,20 @@ export const scoreOf = (observation: Observation) =>
 /** The weight of a piece of evidence: a self-report counts less than an answer. */
 export const weightOf = (kind: EvidenceKind) => (kind === "self_report" ? SELF_REPORT_WEIGHT : 1);
 
+/**
+ * The chance of a right answer without knowing: on a multiple-choice item, the rate fitted for
+ * four choices scaled to its number of choices; on an open answer or a card, the open rate.
+ */
+export function guessFor(
+  choices: number | null | undefined,
+  openGuess: number,
+  fourChoiceGuess: number,
+): number {
+  if (typeof choices === "number" && Number.isFinite(choices) && choices >= 2)
+    return clamp((fourChoiceGuess * 4) / choices, 0, 0.9);
+  return openGuess;
+}
+
 /** Whether the learner saw the right answer afterwards and so learns from it (a placement check shows none). */
 export const teaches = (kind: EvidenceKind) => kind !== "self_report" && kind !== "placement";
 

@@ -6,7 +6,7 @@
  * answer would do.
  */
 import { entropy } from "./evidence.ts";
-import type { CardRecallOption, ConceptState, LearnerModel, PrerequisiteView } from "./types.ts";
+import type { ConceptState, LearnerModel, ModelOptions, PrerequisiteView } from "./types.ts";
 
 export type InformationEstimate = {
   /** Expected bits gained about "knows it now" (0 when the answer would change nothing). */
@@ -24,14 +24,19 @@ export function expectedInformation(
   state: ConceptState,
   now: Date,
   prerequisites: readonly PrerequisiteView[],
-  options: CardRecallOption = {},
+  options: ModelOptions = {},
 ): InformationEstimate {
   const viewOptions = { prerequisites, cardRecall: options.cardRecall ?? null };
   const mastery = model.view(state, now, viewOptions).mastery;
   const pRight = model.predictCorrect(state, now, prerequisites, options);
   const after = (score: number) =>
     model.view(
-      model.update(state, { kind: "placement", score, at: now }, prerequisites, options),
+      model.update(
+        state,
+        { kind: "placement", score, at: now, choices: options.choices },
+        prerequisites,
+        options,
+      ),
       now,
       viewOptions,
     ).mastery;

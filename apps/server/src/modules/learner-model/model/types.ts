@@ -26,6 +26,11 @@ export type Observation = {
   at: Date;
   /** Time the learner took, when known. */
   durationMs?: number | null;
+  /**
+   * How many choices a multiple-choice item offered (a blind guess is right 1 time in that many);
+   * null or absent for an open answer, a card's recall or a self-report.
+   */
+  choices?: number | null;
 };
 
 /** A concept's state as the model keeps it: JSON-serialisable, opaque to everything but the model. */
@@ -49,11 +54,14 @@ export type MasteryView = {
 };
 
 /**
- * The FSRS recall probability of the concept's review cards now (their mean), when it has reviewed
- * cards: the model uses it in place of its own forgetting curve (optional in `update` and
- * `predictCorrect`, so that the knowledge before an answer is forgotten the same way as in `view`).
+ * Optional facts for `update` and `predictCorrect`. `cardRecall`: the FSRS recall probability of
+ * the concept's review cards now (their mean), when it has reviewed cards; the model uses it in
+ * place of its own forgetting curve, so the knowledge before an answer is forgotten as in `view`.
+ * `choices` (predictCorrect only): the next item's number of choices, as in `Observation`.
  */
-export type CardRecallOption = { cardRecall?: number | null };
+export type ModelOptions = { cardRecall?: number | null; choices?: number | null };
+/** @deprecated the earlier name of `ModelOptions`. */
+export type CardRecallOption = ModelOptions;
 
 export interface LearnerModel {
   readonly name: string;
@@ -67,7 +75,7 @@ export interface LearnerModel {
     state: ConceptState,
     observation: Observation,
     prerequisites: readonly PrerequisiteView[],
-    options?: CardRecallOption,
+    options?: ModelOptions,
   ): ConceptState;
   /**
    * The concept now: forgetting since its last evidence, or, where the concept has review cards,
@@ -83,6 +91,6 @@ export interface LearnerModel {
     state: ConceptState,
     now: Date,
     prerequisites: readonly PrerequisiteView[],
-    options?: CardRecallOption,
+    options?: ModelOptions,
   ): number;
 }
