@@ -28,7 +28,11 @@ const cpuMs = () => {
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A learner's goal with `count` concepts, each building on the one before and on one further back. */
-async function seedConcepts(t: App, userId: string, count: number): Promise<{ goalId: string; ids: string[] }> {
+async function seedConcepts(
+  t: App,
+  userId: string,
+  count: number,
+): Promise<{ goalId: string; ids: string[] }> {
   const { goalId } = await seedGoalTree(t, userId, { courseCount: 1, sectionCount: 1, lessonCount: 1 });
   const result = (await t.handle.db.execute(sql`
     insert into concepts (user_id, goal_id, name, key, position)
@@ -66,7 +70,9 @@ async function benchOn(databaseUrl: string | undefined): Promise<void> {
       await recordEvidence({
         db,
         userId: user.id,
-        evidence: [{ conceptIds, itemKey: `bench:${n}`, kind: KINDS[n % KINDS.length]!, score: n % 3 ? 1 : 0 }],
+        evidence: [
+          { conceptIds, itemKey: `bench:${n}`, kind: KINDS[n % KINDS.length]!, score: n % 3 ? 1 : 0 },
+        ],
       });
       return { wall: performance.now() - started, cpu: cpuMs() - cpu };
     };
@@ -105,7 +111,9 @@ async function benchOn(databaseUrl: string | undefined): Promise<void> {
       cpu.push(r.cpu);
     }
     const [{ rows } = { rows: 0 }] = (
-      (await db.execute(sql`select count(*)::int as rows from learner_evidence where user_id = ${user.id}::uuid`)) as unknown as {
+      (await db.execute(
+        sql`select count(*)::int as rows from learner_evidence where user_id = ${user.id}::uuid`,
+      )) as unknown as {
         rows: { rows: number }[];
       }
     ).rows;

@@ -162,7 +162,9 @@ export const RetentionSchema = z.object({
     .min(0)
     .max(1)
     .nullable()
-    .describe("Mean recall probability now of its reviewed cards; null while none was reviewed ('not yet practised')"),
+    .describe(
+      "Mean recall probability now of its reviewed cards; null while none was reviewed ('not yet practised')",
+    ),
   cards: z.number().int().min(0),
 });
 export type Retention = z.infer<typeof RetentionSchema>;

@@ -46,6 +46,7 @@ CREATE TABLE "learner_evidence" (
 	"kind" text NOT NULL,
 	"score" real NOT NULL,
 	"duration_ms" integer,
+	"choices" integer,
 	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -148,6 +148,8 @@ export const learnerEvidence = pgTable(
     /** 0 wrong … 1 right; a self-report 'I already know this' is 1, 'I don't get this' 0. */
     score: real("score").notNull(),
     durationMs: integer("duration_ms"),
+    /** How many choices a multiple-choice item offered (a blind guess is right 1 in that many); null otherwise. */
+    choices: integer("choices"),
     /** When the learner answered. */
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -64,6 +64,7 @@ export async function recordTopicEvidence(options: {
           itemKey: `topic:${assessment.id}:${attempt}:${t}:${answer.questionIndex}`,
           kind: "topic_assessment" as const,
           score,
+          choices: question.type === "multiple-choice" ? 4 : null,
         },
       ];
     });

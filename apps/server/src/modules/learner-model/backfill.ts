@@ -122,7 +122,9 @@ async function replayHistory(db: Db, userId: string, goalId: string) {
       z.object({
         id: z.string(),
         lesson_id: z.string(),
-        questions: z.array(z.object({ concepts: z.array(z.string()).optional() }).passthrough()),
+        questions: z.array(
+          z.object({ kind: z.string().optional(), concepts: z.array(z.string()).optional() }).passthrough(),
+        ),
         results: z.array(z.object({ index: z.number(), points: z.number() }).passthrough()).nullable(),
         submitted_at: z.union([z.string(), z.date()]).transform((v) => new Date(v)),
       }),
@@ -138,6 +140,7 @@ async function replayHistory(db: Db, userId: string, goalId: string) {
       itemKey: `assessment:${a.id}:history:${r.index}`,
       kind: "assessment" as const,
       score: r.points,
+      choices: a.questions[r.index]?.kind === "choice" ? 4 : null,
       at: a.submitted_at,
     })),
   );

@@ -1,15 +1,21 @@
 import type { ConceptMap, ConceptView, LessonBlock } from "@brainy/contract";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createPlannedGoal, createUser, makePro, type TestUser, useTestApp } from "../../../test/factories.ts";
+import {
+  createPlannedGoal,
+  createUser,
+  makePro,
+  type TestUser,
+  useTestApp,
+} from "../../../test/factories.ts";
 import {
   concepts,
   goals,
+  learnerEvidence,
   lessonAssessments,
   lessonConcepts,
-  lessonWork,
   lessons,
-  learnerEvidence,
+  lessonWork,
   reviewCardConcepts,
   roadmaps,
   users,
@@ -33,7 +39,10 @@ describe("evidence from every answer moves the learner model (issue 37)", () => 
     const lessonId = first!.id;
     const written = await fx.call(user, "POST", `/api/lessons/${lessonId}/generate-content`);
     expect(written.statusCode, written.body).toBe(200);
-    const [row] = await db().select({ content: lessons.content }).from(lessons).where(eq(lessons.id, lessonId));
+    const [row] = await db()
+      .select({ content: lessons.content })
+      .from(lessons)
+      .where(eq(lessons.id, lessonId));
     const blocks = row!.content!.blocks as LessonBlock[];
     const checkpoints = blocks.flatMap((b, index) => (b.type === "checkpoint" ? [{ ...b, index }] : []));
     return { user, goalId: goal.id, lessonId, checkpoints };
@@ -52,7 +61,9 @@ describe("evidence from every answer moves the learner model (issue 37)", () => 
       .where(and(eq(learnerEvidence.userId, userId), kind ? eq(learnerEvidence.kind, kind) : undefined))
       .orderBy(asc(learnerEvidence.at));
   const lessonConceptIds = async (lessonId: string) =>
-    (await db().select().from(lessonConcepts).where(eq(lessonConcepts.lessonId, lessonId))).map((l) => l.conceptId);
+    (await db().select().from(lessonConcepts).where(eq(lessonConcepts.lessonId, lessonId))).map(
+      (l) => l.conceptId,
+    );
 
   it("a checkpoint is checked on the server: its first answer is evidence on its concepts, once, even sent in parallel", async () => {
     const { user, goalId, lessonId, checkpoints } = await learner();
@@ -66,9 +77,14 @@ describe("evidence from every answer moves the learner model (issue 37)", () => 
     expect((await fx.call(user, "POST", url, { answer: "something else" })).statusCode).toBe(400);
     const other = await createUser(fx.t);
     expect((await fx.call(other, "POST", url, { answer: wrong })).statusCode).toBe(404);
-    expect((await fx.call(user, "POST", `/api/lessons/${lessonId}/checkpoints/0/answer`, { answer: "x" })).statusCode).toBe(404);
+    expect(
+      (await fx.call(user, "POST", `/api/lessons/${lessonId}/checkpoints/0/answer`, { answer: "x" }))
+        .statusCode,
+    ).toBe(404);
 
-    const answers = await Promise.all(Array.from({ length: 4 }, () => fx.call(user, "POST", url, { answer: wrong })));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => fx.call(user, "POST", url, { answer: wrong })),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
     expect(answers.map((a) => a.json().correct)).toEqual([false, false, false, false]);
     expect(answers.filter((a) => a.json().recorded)).toHaveLength(1);
@@ -111,7 +127,9 @@ describe("evidence from every answer moves the learner model (issue 37)", () => 
     const [key] = await db().select().from(lessonAssessments).where(eq(lessonAssessments.lessonId, lessonId));
     expect(key!.questions.every((q) => (q.concepts?.length ?? 0) > 0)).toBe(true);
     // Every answer wrong: the assessment's concepts fall; the missed questions' cards name them.
-    const wrong = key!.questions.map((q) => (q.kind === "choice" ? q.options[(q.correctIndex + 1) % 4]! : "no idea"));
+    const wrong = key!.questions.map((q) =>
+      q.kind === "choice" ? q.options[(q.correctIndex + 1) % 4]! : "no idea",
+    );
     const submit = () =>
       fx.call(user, "POST", `/api/assessments/lesson/${key!.id}/submit`, { answers: wrong });
     const submits = await Promise.all([submit(), submit()]);
@@ -132,9 +150,15 @@ describe("evidence from every answer moves the learner model (issue 37)", () => 
     const [link] = await db().select().from(reviewCardConcepts).where(eq(reviewCardConcepts.cardId, card.id));
     expect(await lessonConceptIds(lessonId)).toContain(link!.conceptId);
     const missed = cards.find((c) => c.source === "missed-question")!;
-    expect((await db().select().from(reviewCardConcepts).where(eq(reviewCardConcepts.cardId, missed.id))).length).toBeGreaterThan(0);
+    expect(
+      (await db().select().from(reviewCardConcepts).where(eq(reviewCardConcepts.cardId, missed.id))).length,
+    ).toBeGreaterThan(0);
     const beforeCard = await conceptOf(user, link!.conceptId);
-    const again = await fx.call(user, "POST", `/api/review/cards/${card.id}/grade`, { rating: 1, durationMs: 800, reps: 0 });
+    const again = await fx.call(user, "POST", `/api/review/cards/${card.id}/grade`, {
+      rating: 1,
+      durationMs: 800,
+      reps: 0,
+    });
     expect(again.statusCode, again.body).toBe(200);
     const afterAgain = await conceptOf(user, link!.conceptId);
     expect(afterAgain.evidence.total).toBe(beforeCard.evidence.total + 1);
@@ -142,7 +166,11 @@ describe("evidence from every answer moves the learner model (issue 37)", () => 
     // Undo takes the rating back from the model too; Good then counts as right.
     expect((await fx.call(user, "POST", "/api/review/undo")).statusCode).toBe(200);
     expect((await conceptOf(user, link!.conceptId)).evidence.total).toBe(beforeCard.evidence.total);
-    await fx.call(user, "POST", `/api/review/cards/${card.id}/grade`, { rating: 3, durationMs: 800, reps: 0 });
+    await fx.call(user, "POST", `/api/review/cards/${card.id}/grade`, {
+      rating: 3,
+      durationMs: 800,
+      reps: 0,
+    });
     const afterGood = await conceptOf(user, link!.conceptId);
     expect(afterGood.evidence.right).toBe(beforeCard.evidence.right + 1);
     expect(afterGood.mastery!).toBeGreaterThan(afterAgain.mastery!);
@@ -168,18 +196,39 @@ describe("evidence from every answer moves the learner model (issue 37)", () => 
     expect(practice.questions.length).toBeGreaterThan(0);
     expect(practice.questions[0]).not.toHaveProperty("answer");
     const question = practice.questions.find((q: { choices: string[] }) => q.choices.length > 0);
-    expect((await fx.call(user, "POST", `/api/learner-model/practice/${question.id}/answer`, { answer: "nope" })).statusCode).toBe(400);
+    expect(
+      (await fx.call(user, "POST", `/api/learner-model/practice/${question.id}/answer`, { answer: "nope" }))
+        .statusCode,
+    ).toBe(400);
     const other = await createUser(fx.t);
-    expect((await fx.call(other, "POST", `/api/learner-model/practice/${question.id}/answer`, { answer: target.name })).statusCode).toBe(404);
-    expect((await fx.call(other, "POST", `/api/learner-model/concepts/${target.id}/practice`)).statusCode).toBe(404);
+    expect(
+      (
+        await fx.call(other, "POST", `/api/learner-model/practice/${question.id}/answer`, {
+          answer: target.name,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await fx.call(other, "POST", `/api/learner-model/concepts/${target.id}/practice`)).statusCode,
+    ).toBe(404);
     expect((await fx.call(other, "GET", `/api/learner-model/concepts/${target.id}`)).statusCode).toBe(404);
-    expect((await fx.call(other, "POST", `/api/learner-model/concepts/${target.id}/self-report`, { says: "known" })).statusCode).toBe(404);
+    expect(
+      (
+        await fx.call(other, "POST", `/api/learner-model/concepts/${target.id}/self-report`, {
+          says: "known",
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await fx.call(other, "GET", `/api/learner-model/goals/${goalId}/concepts`)).statusCode).toBe(404);
     const before = await conceptOf(user, target.id);
-    const answered = await fx.call(user, "POST", `/api/learner-model/practice/${question.id}/answer`, { answer: target.name });
+    const answered = await fx.call(user, "POST", `/api/learner-model/practice/${question.id}/answer`, {
+      answer: target.name,
+    });
     expect(answered.json()).toMatchObject({ correct: true, recorded: true });
     expect(answered.json().concept.mastery).toBeGreaterThan(before.mastery!);
-    const again2 = await fx.call(user, "POST", `/api/learner-model/practice/${question.id}/answer`, { answer: target.name });
+    const again2 = await fx.call(user, "POST", `/api/learner-model/practice/${question.id}/answer`, {
+      answer: target.name,
+    });
     expect(again2.json().recorded).toBe(false);
     expect(new Set((await evidenceOf(user.id)).map((e) => e.kind))).toEqual(
       new Set(["assessment", "card", "self_report", "practice"]),
@@ -193,7 +242,10 @@ describe("evidence from every answer moves the learner model (issue 37)", () => 
     const created = await fx.call(user, "POST", `/api/goals/${goalId}/topic-assessment`);
     expect(created.statusCode, created.body).toBe(201);
     const { topics } = created.json() as {
-      topics: { title: string; questions: { question: string; type: string; options: string[]; correctAnswer?: string }[] }[];
+      topics: {
+        title: string;
+        questions: { question: string; type: string; options: string[]; correctAnswer?: string }[];
+      }[];
     };
     expect(JSON.stringify(topics)).not.toContain('"concepts"');
     const submission = {
@@ -218,7 +270,10 @@ describe("evidence from every answer moves the learner model (issue 37)", () => 
     // Quiz me: the tutor asks, the learner answers the lesson's checkpoint right.
     const ask = await fx.call(user, "POST", "/api/chat", { message: "Quiz me", lessonId, mode: "quiz" });
     expect(ask.statusCode, ask.body).toBe(200);
-    const [row] = await db().select({ content: lessons.content }).from(lessons).where(eq(lessons.id, lessonId));
+    const [row] = await db()
+      .select({ content: lessons.content })
+      .from(lessons)
+      .where(eq(lessons.id, lessonId));
     const first = (row!.content!.blocks as LessonBlock[]).find((b) => b.type === "checkpoint")!;
     const reply = await fx.call(user, "POST", "/api/chat", {
       message: first.type === "checkpoint" ? first.answer : "",
@@ -237,14 +292,16 @@ describe("evidence from every answer moves the learner model (issue 37)", () => 
     const [concept] = await db().select().from(concepts).where(eq(concepts.goalId, goalId)).limit(1);
     // The lesson's own work (illustration, assessment, cards) done first: its statements are not counted.
     await expect
-      .poll(async () =>
-        (
-          await db()
-            .select()
-            .from(lessonWork)
-            .where(and(eq(lessonWork.lessonId, lessonId), inArray(lessonWork.state, ["queued", "running"])))
-        ).length,
-      { timeout: 30_000 })
+      .poll(
+        async () =>
+          (
+            await db()
+              .select()
+              .from(lessonWork)
+              .where(and(eq(lessonWork.lessonId, lessonId), inArray(lessonWork.state, ["queued", "running"])))
+          ).length,
+        { timeout: 30_000 },
+      )
       .toBe(0);
     const { recordEvidence } = await import("./evidence.ts");
     const statements = async (n: number) => {
@@ -252,7 +309,9 @@ describe("evidence from every answer moves the learner model (issue 37)", () => 
       await recordEvidence({
         db: db(),
         userId: user.id,
-        evidence: [{ conceptIds: [concept!.id], itemKey: `test:${n}:${Math.random()}`, kind: "practice", score: 1 }],
+        evidence: [
+          { conceptIds: [concept!.id], itemKey: `test:${n}:${Math.random()}`, kind: "practice", score: 1 },
+        ],
       });
       return fx.t.handle.stats.queries - before;
     };
@@ -280,9 +339,14 @@ describe("evidence from every answer moves the learner model (issue 37)", () => 
     expect(await db().select().from(concepts).where(eq(concepts.goalId, goalId))).toHaveLength(0);
     // The account's evidence goes with the account.
     const second = await learner();
-    await fx.call(second.user, "POST", `/api/lessons/${second.lessonId}/checkpoints/${second.checkpoints[0]!.index}/answer`, {
-      answer: second.checkpoints[0]!.answer,
-    });
+    await fx.call(
+      second.user,
+      "POST",
+      `/api/lessons/${second.lessonId}/checkpoints/${second.checkpoints[0]!.index}/answer`,
+      {
+        answer: second.checkpoints[0]!.answer,
+      },
+    );
     expect((await evidenceOf(second.user.id)).length).toBeGreaterThan(0);
     await db().delete(users).where(eq(users.id, second.user.id));
     expect(await evidenceOf(second.user.id)).toHaveLength(0);

@@ -16,6 +16,8 @@ export type EvidenceInput = {
   /** 0 wrong … 1 right. */
   score: number;
   durationMs?: number | null;
+  /** How many choices a multiple-choice item offered; null or absent otherwise. */
+  choices?: number | null;
   at?: Date;
 };
 
@@ -37,6 +39,7 @@ type InsertedRow = {
   kind: EvidenceKind;
   score: number;
   duration_ms: number | null;
+  choices: number | null;
   at: string | Date;
 };
 
@@ -67,6 +70,7 @@ export async function recordEvidence(options: {
       kind: e.kind,
       score: Number.isFinite(e.score) ? Math.min(1, Math.max(0, e.score)) : 0,
       duration_ms: e.durationMs == null ? null : Math.max(0, Math.round(e.durationMs)),
+      choices: e.choices && e.choices >= 2 ? Math.round(e.choices) : null,
       at: (e.at ?? new Date()).toISOString(),
     })),
   );
@@ -83,18 +87,19 @@ async function recordEvidenceRows(
     kind: string;
     score: number;
     duration_ms: number | null;
+    choices: number | null;
     at: string;
   }[],
 ): Promise<{ recorded: number; conceptIds: string[] }> {
   const inserted = rowsOf<InsertedRow>(
     await tx.execute(sql`
-      insert into learner_evidence (user_id, goal_id, concept_id, item_key, kind, score, duration_ms, at)
-      select ${userId}::uuid, c.goal_id, c.id, x.item_key, x.kind, x.score, x.duration_ms, x.at
+      insert into learner_evidence (user_id, goal_id, concept_id, item_key, kind, score, duration_ms, choices, at)
+      select ${userId}::uuid, c.goal_id, c.id, x.item_key, x.kind, x.score, x.duration_ms, x.choices, x.at
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as x(concept_id uuid, item_key text, kind text, score real, duration_ms integer, at timestamptz)
+        as x(concept_id uuid, item_key text, kind text, score real, duration_ms integer, choices integer, at timestamptz)
       join concepts c on c.id = x.concept_id and c.user_id = ${userId}::uuid
       on conflict (concept_id, item_key) do nothing
-      returning concept_id, kind, score, duration_ms, at`),
+      returning concept_id, kind, score, duration_ms, choices, at`),
   );
   if (inserted.length === 0) return { recorded: 0, conceptIds: [] };
   const touched = [...new Set(inserted.map((r) => r.concept_id))];
@@ -161,7 +166,7 @@ export async function retractEvidence(options: { db: Db; userId: string; itemKey
     const byId = await lockStates(tx, userId, touched);
     const log = rowsOf<InsertedRow>(
       await tx.execute(sql`
-        select concept_id, kind, score, duration_ms, at from learner_evidence
+        select concept_id, kind, score, duration_ms, choices, at from learner_evidence
         where user_id = ${userId}::uuid and concept_id = any(${uuidArray(touched)}::uuid[])
         order by at, id`),
     );
@@ -203,7 +208,13 @@ function prerequisitesOf(row: StateRow, byId: Map<string, StateRow>, at: Date): 
 /** A concept's row after folding its new evidence in, in time order. */
 function foldInto(
   row: StateRow,
-  fresh: { kind: EvidenceKind; score: number; duration_ms: number | null; at: Date }[],
+  fresh: {
+    kind: EvidenceKind;
+    score: number;
+    duration_ms: number | null;
+    choices: number | null;
+    at: Date;
+  }[],
   byId: Map<string, StateRow>,
 ) {
   let state = row.model_state ?? LEARNER_MODEL.initialState();
@@ -216,7 +227,7 @@ function foldInto(
     const prerequisites = prerequisitesOf(row, byId, e.at);
     state = LEARNER_MODEL.update(
       state,
-      { kind: e.kind, score: e.score, at: e.at, durationMs: e.duration_ms },
+      { kind: e.kind, score: e.score, at: e.at, durationMs: e.duration_ms, choices: e.choices },
       prerequisites,
     );
     if (!lastSeen || e.at > lastSeen) lastSeen = e.at;

@@ -125,6 +125,7 @@ export async function answerCheckpoint(options: {
         itemKey: `checkpoint:${lessonId}:v${lesson.version}:${index}`,
         kind: "checkpoint",
         score: correct ? 1 : 0,
+        choices: block.choices.length || null,
         durationMs: options.durationMs,
       },
     ],

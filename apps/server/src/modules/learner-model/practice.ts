@@ -225,6 +225,7 @@ export async function answerPractice(options: {
         itemKey: `practice:${item.id}`,
         kind: "practice",
         score: correct ? 1 : 0,
+        choices: item.choices.length || null,
         durationMs: options.durationMs,
       },
     ],

@@ -337,6 +337,7 @@ async function gradeAndStore(
       itemKey: `assessment:${row.id}:${attempt}:${r.index}`,
       kind: "assessment",
       score: r.points,
+      choices: row.questions[r.index]?.kind === "choice" ? 4 : null,
     })),
   });
   // Every question missed becomes a review card (once per question).
