@@ -30,6 +30,7 @@ export const LessonAssessmentOutputSchema = z
           concepts: z
             .array(z.string().min(1).max(80))
             .max(3)
+            .default([])
             .describe("Names of the concepts (from the list given) it checks; empty when no list is given"),
           passage: z
             .number()
