@@ -31,12 +31,13 @@ describe.skipIf(!hasBrowser)("what you know (issue 37)", () => {
 
     // Study the lesson (written as it is read) and answer its checkpoints: the server checks them.
     await page.goto(`/lessons/${lesson.id}`);
-    const choice = page.locator("form[data-checkpoint]").filter({ has: page.getByRole("radio") });
+    // The lesson written (its checkpoints in the article, not the stream), then its checkpoints answered.
+    const choice = page.locator("article form[data-checkpoint]").filter({ has: page.getByRole("radio") });
     await choice.waitFor({ timeout: 60_000 });
     await choice.getByRole("radio", { name: "Try it on a small example, then vary it" }).check();
     await choice.getByRole("button", { name: "Check answer" }).click();
     await choice.getByText("Correct.").waitFor();
-    const fillIn = page.locator("form[data-checkpoint]").filter({ has: page.getByRole("textbox") });
+    const fillIn = page.locator("article form[data-checkpoint]").filter({ has: page.getByRole("textbox") });
     await fillIn.getByRole("textbox").fill("example");
     await fillIn.getByRole("button", { name: "Check answer" }).click();
     await fillIn.getByText("Correct.").waitFor();
@@ -86,7 +87,10 @@ describe.skipIf(!hasBrowser)("what you know (issue 37)", () => {
     }
     await row.getByRole("button", { name: weak.name }).click();
     const panel = page.getByTestId("concept-panel");
-    await panel.getByTestId("concept-evidence").filter({ hasText: `${weak.evidence.right} of ${weak.evidence.answers} right` }).waitFor();
+    await panel
+      .getByTestId("concept-evidence")
+      .filter({ hasText: `${weak.evidence.right} of ${weak.evidence.answers} right` })
+      .waitFor();
     await panel.getByTestId("concept-recent").getByText("Lesson assessment: wrong").waitFor();
     const mapPath = new URL(page.url()).pathname;
 
@@ -97,7 +101,9 @@ describe.skipIf(!hasBrowser)("what you know (issue 37)", () => {
       await shot.page.getByTestId("concept-evidence").waitFor();
       await shot.page.getByTestId("concept-node").first().waitFor();
       await screenshot(shot.page, `what-you-know-${viewport}-${theme}`);
-      expect(formatViolations(`what you know ${viewport} ${theme}`, await findSeriousViolations(shot.page))).toBe("");
+      expect(
+        formatViolations(`what you know ${viewport} ${theme}`, await findSeriousViolations(shot.page)),
+      ).toBe("");
       await shot.context.close();
     }
 
@@ -109,7 +115,10 @@ describe.skipIf(!hasBrowser)("what you know (issue 37)", () => {
     await screenshot(phone.page, "what-you-know-home-phone-light");
     await phone.context.close();
     await page.goto("/home");
-    await page.getByTestId("weak-concepts-panel").getByRole("link", { name: `Practise: ${weak.name}` }).click();
+    await page
+      .getByTestId("weak-concepts-panel")
+      .getByRole("link", { name: `Practise: ${weak.name}` })
+      .click();
     await page.waitForURL(/\/review\/map\/[0-9a-f-]{36}\?practise=/);
     await page.getByTestId("practice-dialog").waitFor();
     await page.goto(`${mapPath}?concept=${weak.id}`);
@@ -152,7 +161,8 @@ describe.skipIf(!hasBrowser)("what you know (issue 37)", () => {
     const result = dialog.getByTestId("practice-result");
     await result.waitFor();
     await screenshot(page, "what-you-know-practice-result-desktop-dark", { fullPage: false });
-    const after = ((await apiAs(token, `/learner-model/concepts/${weak.id}`)).body as { concept: Concept }).concept;
+    const after = ((await apiAs(token, `/learner-model/concepts/${weak.id}`)).body as { concept: Concept })
+      .concept;
     expect(after.mastery!).toBeGreaterThan(before);
     expect(await result.textContent()).toContain(`${Math.round(after.mastery! * 100)}%`);
     await dialog.getByRole("button", { name: "Close" }).click();

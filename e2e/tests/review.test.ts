@@ -79,7 +79,11 @@ describe.skipIf(!hasBrowser)("review", () => {
 
     // The courses screen: the lesson's cards are not yet practised (never '0 % retained', issue 37).
     await page.goto("/learning-plan");
-    await page.getByTestId("retention-meter").filter({ hasText: "Cards not yet practised" }).first().waitFor();
+    await page
+      .getByTestId("retention-meter")
+      .filter({ hasText: "Cards not yet practised" })
+      .first()
+      .waitFor();
     const meter = page.getByRole("meter", { name: `Retention of ${lesson.title}` });
     expect(await meter.count()).toBe(0);
 

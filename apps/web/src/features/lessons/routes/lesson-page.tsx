@@ -154,7 +154,12 @@ export function Component() {
             </div>
           )}
           {streamingBlocks.map((block, i) => (
-            <LessonBlockView key={`${i}-${block.type}`} block={block} image={image} />
+            <LessonBlockView
+              key={`${i}-${block.type}`}
+              block={block}
+              image={image}
+              place={{ lessonId: lesson.id, index: i }}
+            />
           ))}
           <BlockSkeleton />
         </section>
