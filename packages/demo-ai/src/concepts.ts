@@ -51,11 +51,12 @@ function namesFor(
   title: string,
   topic: string,
   earlierFirsts: string[],
+  earlierAll: string[],
   known: string[],
   headings: string[] | undefined,
 ): string[] {
   if (CHECKS.test(title)) {
-    const reused = [...earlierFirsts, ...known.slice(-4)].slice(0, 4);
+    const reused = [...new Set([...earlierFirsts, ...earlierAll, ...known.slice(-4)])].slice(0, 4);
     return reused.length >= 2 ? reused : [`${shortTopic(topic)} basics`, `${shortTopic(topic)} vocabulary`];
   }
   const fromHeadings = (headings ?? []).filter((h) => !FRAME_HEADINGS.test(h.trim())).map(tidy);
@@ -91,10 +92,11 @@ export function demoConceptsFor(input: {
 }): DemoConcept[][] {
   const known = [...(input.known ?? [])];
   const firsts: string[] = [];
+  const all: string[] = [];
   return input.titles.map((title, index) => {
     const names: string[] = [];
     const seen = new Set<string>();
-    for (const name of namesFor(title, input.topic, firsts, known, input.headings?.[index])) {
+    for (const name of namesFor(title, input.topic, firsts, all, known, input.headings?.[index])) {
       const key = conceptKey(name);
       if (name.length < 2 || !key || seen.has(key)) continue;
       seen.add(key);
@@ -121,6 +123,7 @@ export function demoConceptsFor(input: {
           : [names[0]!],
     }));
     firsts.push(names[0]!);
+    all.push(...names);
     return concepts;
   });
 }
