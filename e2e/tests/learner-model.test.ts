@@ -23,7 +23,7 @@ describe.skipIf(!hasBrowser)("what you know (issue 37)", () => {
   });
   afterAll(() => browser?.close());
 
-  it("a new learner studies a lesson, fails a question, sees the concept weak with its evidence, practises it and it rises", async () => {
+  it("a new learner studies a lesson, fails its assessment, sees a concept weak with its evidence, practises it and it rises", async () => {
     const token = await createReadyLearner("Grace");
     const { lessons } = await planPythonGoal(token);
     const lesson = lessons[0]!;
@@ -42,18 +42,11 @@ describe.skipIf(!hasBrowser)("what you know (issue 37)", () => {
     await fillIn.getByRole("button", { name: "Check answer" }).click();
     await fillIn.getByText("Correct.").waitFor();
 
-    // The assessment: every answer right but the first.
+    // The assessment failed: its answers wrong (one wrong answer among right ones on a concept does
+    // not make it weak, as it should not: see the API tests for single answers).
     await page.goto(`/lessons/${lesson.id}/assessment`);
     await page.locator("form fieldset").first().waitFor({ timeout: 30_000 });
-    await answerAll(page, true, lesson.title);
-    const first = page.locator("form fieldset").first();
-    const radios = first.getByRole("radio");
-    for (let i = 0; i < (await radios.count()); i++) {
-      if (!(await radios.nth(i).isChecked())) {
-        await radios.nth(i).check();
-        break;
-      }
-    }
+    await answerAll(page, false, lesson.title);
     await page.getByRole("button", { name: "Submit Answers" }).click();
     await page.getByRole("heading", { name: "Assessment Results" }).waitFor();
 
@@ -78,6 +71,7 @@ describe.skipIf(!hasBrowser)("what you know (issue 37)", () => {
     const row = page.getByTestId("weak-concepts").getByTestId("concept-row").first();
     await row.waitFor();
     expect(await row.textContent()).toContain(weak.name);
+    expect(await row.textContent()).toMatch(/\d+% · (Weak|Getting there)/);
     await page.getByTestId("concept-node").first().waitFor();
     // Nothing without evidence is weak or 0 %: those concepts say 'Not yet practised'.
     const fresh = map!.concepts.filter((c) => !c.practised);
@@ -85,7 +79,7 @@ describe.skipIf(!hasBrowser)("what you know (issue 37)", () => {
       const node = page.locator(`[data-testid=concept-node][data-level=new]`).first();
       expect(await node.getAttribute("aria-label")).toContain("Not yet practised");
     }
-    await row.getByRole("button", { name: weak.name }).click();
+    await row.getByRole("button", { name: weak.name, exact: true }).click();
     const panel = page.getByTestId("concept-panel");
     await panel
       .getByTestId("concept-evidence")
