@@ -85,7 +85,7 @@ describe.skipIf(!hasBrowser)("what you know (issue 37)", () => {
       .getByTestId("concept-evidence")
       .filter({ hasText: `${weak.evidence.right} of ${weak.evidence.answers} right` })
       .waitFor();
-    await panel.getByTestId("concept-recent").getByText("Lesson assessment: wrong").waitFor();
+    await panel.getByTestId("concept-recent").getByText("Lesson assessment: wrong").first().waitFor();
     const mapPath = new URL(page.url()).pathname;
 
     // The graph, the weak-spot list and the evidence at 1280 and 390 px, dark and light; axe clean.

@@ -1,11 +1,13 @@
 import { CONCEPT_LEVEL_NAMES, type ConceptLevel, type ConceptView } from "@brainy/contract";
 import dagre from "@dagrejs/dagre";
-import { type KeyboardEvent, useId, useMemo } from "react";
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from "react";
 import { cx } from "../../../components/ui/index.ts";
 import { certaintyWord, formatMastery } from "../../../lib/concept-map.ts";
 
 const NODE_WIDTH = 176;
-const NODE_HEIGHT = 66;
+const NODE_HEIGHT = 80;
+/** Characters of a name on one line of a node (two lines; a longer name is cut by the node's edge). */
+const LINE = 23;
 
 /** Each level's fill and outline (the level is also written on the node: never colour alone). */
 export const CONCEPT_TONES: Record<ConceptLevel, string> = {
@@ -47,7 +49,13 @@ function layOut(concepts: readonly ConceptView[]): Laid {
   };
 }
 
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+/** A name on two lines, broken at a space; the second line keeps the rest (the node clips it). */
+function twoLines(name: string): [string, string] {
+  if (name.length <= LINE) return [name, ""];
+  const cut = name.lastIndexOf(" ", LINE);
+  const at = cut > 8 ? cut : LINE;
+  return [name.slice(0, at), name.slice(at).trim()];
+}
 
 /**
  * The goal's concepts as a graph (a maintained layout library, dagre): each node names the concept,
@@ -65,7 +73,20 @@ export function ConceptGraph({
   onSelect: (id: string) => void;
 }) {
   const laid = useMemo(() => layOut(concepts), [concepts]);
-  const marker = `${useId().replace(/:/g, "")}-arrow`;
+  const uid = useId().replace(/:/g, "");
+  const marker = `${uid}-arrow`;
+  const clip = `${uid}-clip`;
+  const box = useRef<HTMLDivElement>(null);
+  // The chosen concept's node scrolled into view inside the graph's box (a wide graph scrolls).
+  useEffect(() => {
+    if (!selectedId) return;
+    const node = box.current?.querySelector(`[data-concept="${selectedId}"]`);
+    if (node instanceof SVGGraphicsElement && box.current) {
+      const b = box.current.getBoundingClientRect();
+      const n = node.getBoundingClientRect();
+      box.current.scrollBy({ left: n.left + n.width / 2 - (b.left + b.width / 2), top: 0 });
+    }
+  }, [selectedId]);
   const key = (id: string) => (event: KeyboardEvent) => {
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
@@ -74,19 +95,27 @@ export function ConceptGraph({
   };
   return (
     <div
+      ref={box}
       className="max-h-[36rem] overflow-auto rounded-xl border border-border bg-bg"
       data-testid="concept-graph"
     >
       {/* biome-ignore lint/a11y/useSemanticElements: an SVG cannot hold a <fieldset>; its nodes are buttons */}
       <svg
-        width={laid.width}
-        height={laid.height}
         viewBox={`0 0 ${laid.width} ${laid.height}`}
+        // As wide as the box, down to three quarters of its size (then the box scrolls), never wider.
+        style={{
+          width: "100%",
+          minWidth: Math.min(laid.width, Math.max(300, laid.width * 0.75)),
+          maxWidth: laid.width,
+        }}
         role="group"
         aria-label="Concept graph: prerequisites above the concepts that build on them"
-        className="block"
+        className="mx-auto block h-auto"
       >
         <defs>
+          <clipPath id={clip}>
+            <rect width={NODE_WIDTH - 6} height={NODE_HEIGHT} />
+          </clipPath>
           <marker
             id={marker}
             viewBox="0 0 10 10"
@@ -112,6 +141,7 @@ export function ConceptGraph({
         </g>
         {laid.nodes.map(({ concept, x, y }) => {
           const selected = concept.id === selectedId;
+          const [first, second] = twoLines(concept.name);
           const standing =
             concept.mastery === null
               ? CONCEPT_LEVEL_NAMES.new
@@ -123,15 +153,14 @@ export function ConceptGraph({
               role="button"
               tabIndex={0}
               aria-pressed={selected}
-              aria-label={`${concept.name}: ${standing}, ${certaintyWord(concept.certainty)}`}
               transform={`translate(${x},${y})`}
               onClick={() => onSelect(concept.id)}
               onKeyDown={key(concept.id)}
               className="group cursor-pointer outline-none"
               data-testid="concept-node"
+              data-concept={concept.id}
               data-level={concept.level}
             >
-              <title>{concept.name}</title>
               <rect
                 x={-4}
                 y={-4}
@@ -148,13 +177,19 @@ export function ConceptGraph({
                 className={cx(CONCEPT_TONES[concept.level], selected && "stroke-text")}
                 strokeWidth={selected ? 3 : 1.5}
               />
-              <text x={10} y={21} className="fill-text text-[13px] font-semibold">
-                {clip(concept.name, 24)}
+              {/* The name as text (the button's name is its text, the whole of it); a long one is clipped. */}
+              <text x={10} y={19} clipPath={`url(#${clip})`} className="fill-text text-[13px] font-semibold">
+                <tspan x={10}>{first}</tspan>
+                {second && (
+                  <tspan x={10} dy={16}>
+                    {` ${second}`}
+                  </tspan>
+                )}
               </text>
-              <text x={10} y={39} className="fill-text text-[12px]">
+              <text x={10} y={54} className="fill-text text-[12px]">
                 {standing}
               </text>
-              <text x={10} y={55} className="fill-muted text-[11px]">
+              <text x={10} y={70} className="fill-muted text-[11px]">
                 {concept.practised ? certaintyWord(concept.certainty) : "no evidence yet"}
               </text>
             </g>

@@ -60,9 +60,15 @@ export function ConceptPanel({
   const shown = detail.data?.concept ?? concept;
   const change = report.data?.concept.id === concept.id ? report.data : undefined;
   const heading = useRef<HTMLHeadingElement>(null);
+  const opened = useRef(false);
   // A concept chosen in the list or the graph: its evidence is read next (and scrolled to on a phone).
   // biome-ignore lint/correctness/useExhaustiveDependencies: on each concept chosen
   useEffect(() => {
+    // Not when the page opens on it: only a concept chosen after.
+    if (!opened.current) {
+      opened.current = true;
+      return;
+    }
     heading.current?.focus({ preventScroll: true });
     heading.current?.scrollIntoView?.({ block: "nearest" });
   }, [concept.id]);

@@ -30,7 +30,7 @@ function WeakSpots({ map }: { map: MasteryMap }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-col gap-0.5">
           <h2 className="flex items-center gap-2 font-semibold">
-            <Target aria-hidden="true" size={18} className="text-danger" /> Weak spots
+            <Target aria-hidden="true" size={18} className="text-danger" /> Lessons to review
           </h2>
           <p className="text-sm text-muted">
             Lessons retained below your {formatRetention(map.desiredRetention)} target, weakest first.
@@ -43,7 +43,11 @@ function WeakSpots({ map }: { map: MasteryMap }) {
         )}
       </div>
       {map.weakSpots.length === 0 ? (
-        <p className="text-sm">Every lesson with cards is at or above your target. Well kept!</p>
+        <p className="text-sm">
+          {map.retention === null
+            ? "None of these cards was reviewed yet: how well you keep them shows once you review them."
+            : "Every lesson with reviewed cards is at or above your target. Well kept!"}
+        </p>
       ) : (
         <ol className="flex flex-col gap-2">
           {map.weakSpots.map((spot) => {
