@@ -106,6 +106,10 @@ describe("evidence from every answer moves the learner model (issue 37)", () => 
     expect(wrongConcept.mastery!).toBeLessThan(0.5);
     expect(prior.practised).toBe(false);
     expect(after.weakSpots[0]).toBe(wrongConcept.id);
+    // /home's weakest concepts across goals: this one first.
+    const weakest = await fx.call(user, "GET", "/api/learner-model/weakest");
+    expect(weakest.statusCode, weakest.body).toBe(200);
+    expect(weakest.json().concepts[0]).toMatchObject({ id: wrongConcept.id, goalId });
 
     // The fill-in checkpoint answered right moves its concept up.
     const fill = checkpoints.find((c) => c.choices.length === 0)!;

@@ -234,14 +234,25 @@ export function Component() {
           description="Concepts are named as the lessons of a section are planned."
         />
       ) : (
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div className="order-2 flex min-w-0 flex-col gap-4 lg:order-1">
-            {chosen && <ConceptPanel concept={chosen} byId={byId} onPractise={practise} />}
-            <ConceptGraph concepts={data.concepts} selectedId={selected} onSelect={setSelected} />
-          </div>
-          <Card className="order-1 p-4 mobile:p-5 lg:order-2">
+        // A phone reads the chosen concept, then the list, then the graph; a wide screen has the list
+        // beside the concept and the graph.
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+          {chosen && (
+            <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+              <ConceptPanel concept={chosen} byId={byId} onPractise={practise} />
+            </div>
+          )}
+          <Card className="p-4 mobile:p-5 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
             <ConceptList map={data} selectedId={selected} onSelect={setSelected} onPractise={practise} />
           </Card>
+          <div
+            className={cx(
+              "min-w-0 lg:col-start-1 lg:self-start",
+              chosen ? "lg:row-start-2" : "lg:row-start-1",
+            )}
+          >
+            <ConceptGraph concepts={data.concepts} selectedId={selected} onSelect={setSelected} />
+          </div>
         </div>
       )}
       {goalId && <CardsByLesson goalId={goalId} />}
