@@ -181,7 +181,9 @@ export async function saveLessonConcepts(
       }
     }
   }
-  if (links.length) await tx.insert(lessonConcepts).values(links).onConflictDoNothing();
+  // A name given twice in a lesson (or two names folding to one key) is one link.
+  const unique = [...new Map(links.map((l) => [`${l.lessonId}|${l.conceptId}`, l])).values()];
+  if (unique.length) await tx.insert(lessonConcepts).values(unique).onConflictDoNothing();
   if (edges.size)
     await tx
       .insert(conceptPrerequisites)
