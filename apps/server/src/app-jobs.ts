@@ -18,6 +18,7 @@ import {
   resumeSourceEmbeddings,
 } from "./modules/sources/index.ts";
 import type { SpeechService } from "./speech/index.ts";
+import type { WebAccess } from "./web/index.ts";
 
 /**
  * The server's background jobs, wired: which jobs exist, which events start which, what their
@@ -34,6 +35,7 @@ type JobDepsSource = {
   speech: SpeechService | null;
   lessonGenerations: GenerationHub;
   background: Background;
+  web: WebAccess;
 };
 
 /** Which jobs each event services emit starts. */
@@ -82,6 +84,9 @@ export function jobDeps(get: () => JobDepsSource, log: FastifyBaseLogger) {
     },
     get background() {
       return get().background;
+    },
+    get web() {
+      return get().web;
     },
   };
 }

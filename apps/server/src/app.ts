@@ -54,6 +54,7 @@ import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSpa } from "./plugins/spa.ts";
 import { createSpeech, type SpeechService } from "./speech/index.ts";
+import { createWebAccess, type WebAccess } from "./web/index.ts";
 
 /** What every route and service may use; built once in server.ts (or a test) and passed in. */
 export type AppDeps = {
@@ -80,6 +81,8 @@ export type AppDeps = {
   lessonGenerations: GenerationHub;
   /** Server-side work started by events (next section's lessons…): job queue, or in process without one. */
   background: Background;
+  /** The open web: the guarded fetcher, video captions and the search engine (issue 41). */
+  web: WebAccess;
 };
 
 declare module "fastify" {
@@ -100,8 +103,11 @@ export type BuildAppOptions = Omit<
   | "speech"
   | "lessonGenerations"
   | "background"
+  | "web"
 > &
-  Partial<Pick<AppDeps, "ai" | "embeddings" | "images" | "media" | "billing" | "mailer" | "speech">> & {
+  Partial<
+    Pick<AppDeps, "ai" | "embeddings" | "images" | "media" | "billing" | "mailer" | "speech" | "web">
+  > & {
     logger?: boolean | object;
     /** Messages to the other instances on the same PostgreSQL (closed with the app); none on PGlite. */
     eventBus?: EventBus;
@@ -187,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? createSpeech(config, (message) => app.log.warn(message))
         : options.speech,
     lessonGenerations: hub,
+    web: options.web ?? createWebAccess(config),
     background: createBackground({
       getQueue: () => app.deps.jobs,
       deps: jobDeps(() => app.deps, app.log),
@@ -198,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => {
     closeEventStreams(app.deps);
     await app.deps.lessonGenerations.stopAll();
+    await app.deps.web.close().catch(() => {});
     await options.eventBus?.close();
   });
   app.addHook("onSend", async (request, reply) => {

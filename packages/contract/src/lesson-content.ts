@@ -237,6 +237,12 @@ export const LessonCitationSchema = z.object({
   sourceDeleted: z
     .boolean()
     .describe("True once the learner deleted the source: the text stays, the link goes"),
+  url: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("A web page or video source: the page at the passage's heading, or the video at its second"),
+  startSeconds: z.number().int().nullable().optional().describe("A video passage's first second"),
 });
 export type LessonCitation = z.infer<typeof LessonCitationSchema>;
 

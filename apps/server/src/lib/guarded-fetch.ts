@@ -33,11 +33,10 @@ export type FetchFailure =
 
 export class FetchRefused extends Error {
   override name = "FetchRefused";
-  constructor(
-    readonly reason: FetchFailure,
-    message: string,
-  ) {
+  readonly reason: FetchFailure;
+  constructor(reason: FetchFailure, message: string) {
     super(message);
+    this.reason = reason;
   }
 }
 
@@ -48,8 +47,8 @@ export type GuardedRequest = {
   url: string;
   /** Content types accepted (`text/html`, `application/pdf`…); another answers FetchRefused("type"). */
   accept: readonly string[];
-  /** Largest body, after decompression. */
-  maxBytes: number;
+  /** Largest body, after decompression; or by the answer's content type (a page, a PDF). */
+  maxBytes: number | ((contentType: string) => number);
   method?: "GET" | "POST";
   headers?: Record<string, string>;
   body?: string;
@@ -70,6 +69,8 @@ export type GuardedResponse = {
 
 export type GuardedFetcher = {
   fetch(request: GuardedRequest): Promise<GuardedResponse>;
+  /** Checks an address as a fetch would before connecting (syntax, scheme, DNS): FetchRefused if not. */
+  check(url: string): Promise<URL>;
   close(): Promise<void>;
 };
 
@@ -209,10 +210,19 @@ export function createGuardedFetcher(options: FetcherOptions): GuardedFetcher {
             `The address answers ${describeType(contentType)}, not ${describeAccepted(req.accept)}.`,
           );
         }
+        const maxBytes = typeof req.maxBytes === "function" ? req.maxBytes(contentType) : req.maxBytes;
+        const declared = Number(response.headers["content-length"] ?? Number.NaN);
+        if (declared > maxBytes) {
+          response.body.destroy();
+          throw new FetchRefused(
+            "size",
+            `The page is larger than ${formatBytes(maxBytes)}, so it was not read.`,
+          );
+        }
         const body = await readLimited(
           response.body,
           String(response.headers["content-encoding"] ?? ""),
-          req.maxBytes,
+          maxBytes,
         );
         const charset = /charset="?([\w-]+)/i.exec(header)?.[1]?.toLowerCase() ?? null;
         return { url: url.toString(), status: response.statusCode, contentType, charset, body };
@@ -222,7 +232,12 @@ export function createGuardedFetcher(options: FetcherOptions): GuardedFetcher {
     }
   }
 
-  return { fetch: fetchGuarded, close: () => agent.close() };
+  const check = async (raw: string) => {
+    const url = parseFetchUrl(raw);
+    await checkHost(url, raw);
+    return url;
+  };
+  return { fetch: fetchGuarded, check, close: () => agent.close() };
 }
 
 /** Reads a body (decompressed) up to `maxBytes`; past it the download stops. */

@@ -1,5 +1,11 @@
-import robotsParser from "robots-parser";
+import robotsParserModule from "robots-parser";
 import { FetchRefused, type GuardedFetcher } from "./guarded-fetch.ts";
+
+// The package's types declare a default export its CommonJS module is; at run time the import is the function.
+const robotsParser = robotsParserModule as unknown as (
+  url: string,
+  contents: string,
+) => { isAllowed(url: string, ua?: string): boolean | undefined };
 
 /** The name robots.txt rules are matched against (the user agent's product token). */
 export const ROBOTS_AGENT = "BrainyBot";

@@ -10,6 +10,7 @@ export * from "./goals.ts";
 export * from "./idempotency.ts";
 export * from "./learning-plans.ts";
 export * from "./lesson-assessments.ts";
+export * from "./lesson-checks.ts";
 export * from "./lesson-work.ts";
 export * from "./lessons.ts";
 export * from "./login-links.ts";

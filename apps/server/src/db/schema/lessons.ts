@@ -23,6 +23,10 @@ export type LessonCitationRow = {
   headingPath: string[];
   quote: string;
   sourceDeleted?: boolean;
+  /** A link source's passage: where the citation opens (the page at its heading, the video at its second). */
+  url?: string | null;
+  /** A video passage's first second. */
+  startSeconds?: number | null;
 };
 
 /** A lesson of a roadmap section. One set per section: (roadmap_id, order) is unique. */

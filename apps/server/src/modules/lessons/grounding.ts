@@ -58,6 +58,8 @@ export async function findGroundingPassages(db: Db, userId: string, row: LessonI
         sourceTitle: hit.sourceTitle,
         page: hit.page,
         headingPath: hit.headingPath,
+        url: hit.url ?? null,
+        startSeconds: hit.startSeconds ?? null,
         quote:
           hit.text.length > CITATION_QUOTE_CHARS ? `${hit.text.slice(0, CITATION_QUOTE_CHARS)}…` : hit.text,
       },

@@ -1,8 +1,16 @@
 import type { SourceSearchHit } from "@brainy/contract";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { goalSources, lessonAssessments, lessons, sourcePassages, sources } from "../../db/schema/index.ts";
+import {
+  goalSources,
+  lessonAssessments,
+  lessons,
+  sourcePassages,
+  sources,
+  supersededPassages,
+} from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
+import { formatSeconds } from "./link-urls.ts";
 import { searchPassages } from "./passage-search.ts";
 
 /** At most this many sources feed one goal. */
@@ -235,6 +243,15 @@ export async function readCitedPassages(
         ),
       ),
     );
+  // A passage of a link's earlier version was moved aside by a Refresh: its text is read there.
+  const missing = citations.map((c) => c.passageId).filter((id) => !rows.some((r) => r.id === id));
+  if (missing.length > 0)
+    rows.push(
+      ...(await db
+        .select({ id: supersededPassages.id, text: supersededPassages.text })
+        .from(supersededPassages)
+        .where(and(eq(supersededPassages.userId, userId), inArray(supersededPassages.id, missing)))),
+    );
   return citations.flatMap((c) => {
     const row = rows.find((r) => r.id === c.passageId);
     return row ? [{ n: c.n, sourceTitle: c.sourceTitle, location: passageLocation(c), text: row.text }] : [];
@@ -242,7 +259,17 @@ export async function readCitedPassages(
 }
 
 /** Where a passage is, for its citation: "Page 2", "Chapter 1 › Cells", or both. */
-export function passageLocation(passage: { page: number | null; headingPath: string[] }): string {
-  const parts = [passage.page === null ? "" : `Page ${passage.page}`, passage.headingPath.join(" › ")];
+export function passageLocation(passage: {
+  page: number | null;
+  headingPath: string[];
+  startSeconds?: number | null;
+}): string {
+  const parts = [
+    passage.page === null ? "" : `Page ${passage.page}`,
+    passage.startSeconds === null || passage.startSeconds === undefined
+      ? ""
+      : `At ${formatSeconds(passage.startSeconds)}`,
+    passage.headingPath.join(" › "),
+  ];
   return parts.filter(Boolean).join(" · ") || "Text";
 }
