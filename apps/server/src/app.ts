@@ -27,6 +27,7 @@ import { goalRoutes } from "./modules/goals/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { learningPlanRoutes } from "./modules/learning-plans/routes.ts";
 import { lessonAssessmentRoutes } from "./modules/lesson-assessments/routes.ts";
+import { lessonCheckRoutes } from "./modules/lesson-checks/routes.ts";
 import { GenerationHub } from "./modules/lessons/generation-hub.ts";
 import { lessonRoutes } from "./modules/lessons/routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
@@ -257,6 +258,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(roadmapRoutes);
       await api.register(learningPlanRoutes);
       await api.register(lessonRoutes);
+      await api.register(lessonCheckRoutes);
       await api.register(dashboardRoutes);
       await api.register(pomodoroRoutes);
       await api.register(chatRoutes);

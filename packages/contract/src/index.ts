@@ -14,6 +14,7 @@ export * from "./keys.ts";
 export * from "./languages.ts";
 export * from "./learning-plans.ts";
 export * from "./lesson-assessments.ts";
+export * from "./lesson-checks.ts";
 export * from "./lesson-content.ts";
 export * from "./lessons.ts";
 export * from "./note-text.ts";

@@ -11,6 +11,7 @@ import { demoGradeReviewAnswer } from "./grade-review-answer.ts";
 import { demoWriteImagePrompt } from "./image-prompt.ts";
 import { demoWriteLesson } from "./lesson.ts";
 import { demoWriteLessonAssessment } from "./lesson-assessment.ts";
+import { demoCheckLessonClaims, demoPickDatedClaims } from "./lesson-check.ts";
 import { demoWriteSectionLessons } from "./lessons.ts";
 import { demoPlanGoal } from "./plan.ts";
 import { demoReplanCourseSections } from "./replan.ts";
@@ -25,9 +26,11 @@ import { demoChatAnswer } from "./tutor-modes.ts";
 export const DEMO_ANSWERS = {
   "answer-from-sources": demoAnswerFromSources,
   "answer-question": demoChatAnswer,
+  "check-lesson-claims": demoCheckLessonClaims,
   "evaluate-topic-assessment": demoEvaluateTopicAssessment,
   "grade-open-answer": demoGradeOpenAnswer,
   "grade-review-answer": demoGradeReviewAnswer,
+  "pick-dated-claims": demoPickDatedClaims,
   "plan-goal": demoPlanGoal,
   "replan-course-sections": demoReplanCourseSections,
   "rewrite-lesson": demoRewriteLesson,

@@ -13,7 +13,7 @@ export type FakeWeb = {
   url: string;
   port: number;
   /** The LTS version the /article page names (a Refresh sees a change). */
-  state: { lts: number; searches: string[] };
+  state: { lts: number; searches: string[]; paths: string[] };
   close(): Promise<void>;
 };
 
@@ -98,13 +98,14 @@ function captions(id: string, lang: string): string | null {
 }
 
 export async function startFakeWeb(): Promise<FakeWeb> {
-  const state = { lts: 22, searches: [] as string[] };
+  const state = { lts: 22, searches: [] as string[], paths: [] as string[] };
   const pdf = Buffer.from(
     await makePdf(["Ribosomes build proteins from amino acids.", "The Golgi apparatus packages proteins."]),
   );
   const big = longArticlePage(1_200_000);
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://fake");
+    state.paths.push(url.pathname);
     const html = (body: string) => {
       response.setHeader("content-type", "text/html; charset=utf-8");
       response.end(body);

@@ -1,0 +1,108 @@
+import type { LessonCheck, LessonCheckState, Source } from "@brainy/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { createUser, seedGoalTree, type TestUser, useTestApp } from "../../../test/factories.ts";
+import { startFakeWeb } from "../../../test/fakes/fake-web.ts";
+import { lessons } from "../../db/schema/index.ts";
+import { SEARCH_NOT_CONFIGURED } from "./service.ts";
+
+const web = await startFakeWeb();
+const fx = useTestApp({
+  FETCH_ALLOW_PRIVATE: "127.0.0.1",
+  SEARCH_PROVIDER: "searxng",
+  SEARCH_BASE_URL: web.url,
+});
+afterAll(() => web.close());
+
+/** A written lesson of the learner's whose first claim has dated (Node.js 22 was the LTS line). */
+async function writtenLesson(user: TestUser): Promise<string> {
+  const { sectionIds } = await seedGoalTree(fx.t, user.id, {
+    courseCount: 1,
+    sectionCount: 1,
+    lessonCount: 1,
+  });
+  const [lesson] = await fx.t.handle.db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(eq(lessons.roadmapId, sectionIds[0]!));
+  await fx.t.handle.db
+    .update(lessons)
+    .set({
+      generationStatus: "ready",
+      content: {
+        title: "Choosing a Node.js version",
+        blocks: [
+          { type: "header", text: "Which version" },
+          { type: "paragraph", text: "Node.js 22 is the current long-term support release [1]." },
+          { type: "paragraph", text: "An event loop runs callbacks one at a time." },
+        ],
+      },
+    })
+    .where(eq(lessons.id, lesson!.id));
+  return lesson!.id;
+}
+
+describe("'Check this lesson' against a search engine (a fake SearXNG)", () => {
+  it("finds the claim that dated, reads the result pages (robots.txt honoured) and says what changed, citing the page", async () => {
+    const user = await createUser(fx.t);
+    const lessonId = await writtenLesson(user);
+    const before = (await fx.call(user, "GET", `/api/lessons/${lessonId}/check`)).json() as LessonCheckState;
+    expect(before).toEqual({ available: true, reason: null, check: null });
+
+    const response = await fx.call(user, "POST", `/api/lessons/${lessonId}/check`);
+    expect(response.statusCode, response.body).toBe(201);
+    const check = response.json() as LessonCheck;
+    expect(check).toMatchObject({ searchedWith: "searxng", outdated: false });
+    expect(web.state.searches.length).toBeGreaterThan(0);
+    const claim = check.claims.find((c) => c.claim.includes("Node.js 22"))!;
+    expect(claim.verdict).toBe("changed");
+    expect(claim.finding).toContain("Node.js 24");
+    const page = check.pages.find((p) => p.n === claim.pages[0])!;
+    expect(page).toMatchObject({ url: `${web.url}/news/node-lts`, title: "Node.js 24 becomes the LTS line" });
+    expect(page.excerpt).toContain("Node.js 24 is the current long-term support release");
+    // robots.txt keeps BrainyBot out of /blocked: the engine's snippet stands in, the page is never fetched.
+    expect(web.state.paths).toContain("/robots.txt");
+    expect(web.state.paths).not.toContain("/blocked/page");
+    expect(check.pages.some((p) => p.url.startsWith("file:"))).toBe(false);
+
+    const after = (await fx.call(user, "GET", `/api/lessons/${lessonId}/check`)).json() as LessonCheckState;
+    expect(after.check?.id).toBe(check.id);
+
+    const other = await createUser(fx.t);
+    expect((await fx.call(other, "GET", `/api/lessons/${lessonId}/check`)).statusCode).toBe(404);
+    expect((await fx.call(other, "POST", `/api/lessons/${lessonId}/check`)).statusCode).toBe(404);
+  });
+
+  it("without a search engine a real model says what to configure; the demo checks against the learner's own links", async () => {
+    const user = await createUser(fx.t);
+    const lessonId = await writtenLesson(user);
+    const deps = fx.t.app.deps;
+    const search = deps.web.search;
+    const provider = deps.config.AI_PROVIDER;
+    try {
+      deps.web.search = null;
+      deps.config.AI_PROVIDER = "openai";
+      const state = (await fx.call(user, "GET", `/api/lessons/${lessonId}/check`)).json() as LessonCheckState;
+      expect(state).toMatchObject({ available: false, reason: SEARCH_NOT_CONFIGURED });
+      const refused = await fx.call(user, "POST", `/api/lessons/${lessonId}/check`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(SEARCH_NOT_CONFIGURED);
+
+      deps.config.AI_PROVIDER = "demo";
+      const added = await fx.call(user, "POST", "/api/sources/link", { url: `${web.url}/article` });
+      for (let i = 0; i < 200; i++) {
+        const s = (await fx.call(user, "GET", `/api/sources/${added.json().id}`)).json() as Source;
+        if (s.state === "ready") break;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      const check = (await fx.call(user, "POST", `/api/lessons/${lessonId}/check`)).json() as LessonCheck;
+      expect(check.searchedWith).toBe("demo");
+      const claim = check.claims.find((c) => c.claim.includes("Node.js 22"))!;
+      expect(claim.verdict).toBe("holds");
+      expect(check.pages[claim.pages[0]! - 1]!.url).toBe(`${web.url}/article`);
+    } finally {
+      deps.web.search = search;
+      deps.config.AI_PROVIDER = provider;
+    }
+  });
+});
