@@ -228,8 +228,14 @@ export function isLessonWorkPending(work: LessonWorkSet): boolean {
 /** One numbered reference of a lesson written from the learner's sources (its `[n]` markers). */
 export const LessonCitationSchema = z.object({
   n: z.number().int().min(1).describe("The number its markers carry in the text, `[n]`"),
-  sourceId: z.uuid(),
-  passageId: z.uuid().describe("The passage the viewer opens at, highlighted"),
+  sourceId: z
+    .uuid()
+    .nullable()
+    .describe("The learner's source; null for a web page a lesson check read (then `url` is set)"),
+  passageId: z
+    .uuid()
+    .nullable()
+    .describe("The passage the viewer opens at, highlighted; null for a web page"),
   sourceTitle: z.string(),
   page: z.number().int().nullable().describe("The PDF page (from 1); null for other kinds"),
   headingPath: z.array(z.string()).describe("The headings above the passage, outermost first"),

@@ -16,8 +16,9 @@ import { users } from "./users.ts";
 /** One cited passage of a grounded lesson, as stored (contract LessonCitation). */
 export type LessonCitationRow = {
   n: number;
-  sourceId: string;
-  passageId: string;
+  /** Null for a web page a lesson check read ('Rewrite with these pages'): `url` is set. */
+  sourceId: string | null;
+  passageId: string | null;
   sourceTitle: string;
   page: number | null;
   headingPath: string[];

@@ -1,4 +1,4 @@
-import type { LessonCheck, LessonCheckState, Source } from "@brainy/contract";
+import type { CourseOutline, Lesson, LessonCheck, LessonCheckState, Source } from "@brainy/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { createUser, seedGoalTree, type TestUser, useTestApp } from "../../../test/factories.ts";
@@ -16,7 +16,11 @@ afterAll(() => web.close());
 
 /** A written lesson of the learner's whose first claim has dated (Node.js 22 was the LTS line). */
 async function writtenLesson(user: TestUser): Promise<string> {
-  const { sectionIds } = await seedGoalTree(fx.t, user.id, {
+  return (await writtenLessonIn(user)).lessonId;
+}
+
+async function writtenLessonIn(user: TestUser): Promise<{ lessonId: string; courseId: string }> {
+  const { sectionIds, courseIds } = await seedGoalTree(fx.t, user.id, {
     courseCount: 1,
     sectionCount: 1,
     lessonCount: 1,
@@ -32,14 +36,14 @@ async function writtenLesson(user: TestUser): Promise<string> {
       content: {
         title: "Choosing a Node.js version",
         blocks: [
-          { type: "header", text: "Which version" },
+          { type: "header", level: 2, text: "Which version" },
           { type: "paragraph", text: "Node.js 22 is the current long-term support release [1]." },
           { type: "paragraph", text: "An event loop runs callbacks one at a time." },
         ],
       },
     })
     .where(eq(lessons.id, lesson!.id));
-  return lesson!.id;
+  return { lessonId: lesson!.id, courseId: courseIds[0]! };
 }
 
 describe("'Check this lesson' against a search engine (a fake SearXNG)", () => {
@@ -71,6 +75,47 @@ describe("'Check this lesson' against a search engine (a fake SearXNG)", () => {
     const other = await createUser(fx.t);
     expect((await fx.call(other, "GET", `/api/lessons/${lessonId}/check`)).statusCode).toBe(404);
     expect((await fx.call(other, "POST", `/api/lessons/${lessonId}/check`)).statusCode).toBe(404);
+  });
+
+  it("'Rewrite with these pages': the course-edit rewrite corrects the changed claim and cites the page", async () => {
+    const user = await createUser(fx.t);
+    const { lessonId, courseId } = await writtenLessonIn(user);
+    const check = (await fx.call(user, "POST", `/api/lessons/${lessonId}/check`)).json() as LessonCheck;
+    const outline = (await fx.call(user, "GET", `/api/courses/${courseId}/outline`)).json() as CourseOutline;
+    const edit = (checkId: string) =>
+      fx.call(user, "POST", `/api/courses/${courseId}/edits`, {
+        courseVersion: outline.version,
+        edit: {
+          kind: "rewriteLesson",
+          lessonId,
+          style: "custom",
+          instruction: "Bring it up to date",
+          checkId,
+        },
+      });
+    // Another learner's check (or none) is not a page source.
+    expect((await edit("00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
+    const edited = await edit(check.id);
+    expect(edited.statusCode, edited.body).toBe(200);
+    let lesson: Lesson | undefined;
+    for (let i = 0; i < 200; i++) {
+      lesson = (await fx.call(user, "GET", `/api/lessons/${lessonId}`)).json() as Lesson;
+      if (lesson.generationStatus === "ready") break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    const text = JSON.stringify(lesson!.content);
+    expect(text).toContain("Node.js 24 is the current long-term support release");
+    expect(text).not.toContain("Node.js 22 is the current");
+    const cited = lesson!.citations.find((c) => c.url === `${web.url}/news/node-lts`)!;
+    expect(cited).toMatchObject({
+      sourceId: null,
+      passageId: null,
+      sourceTitle: "Node.js 24 becomes the LTS line",
+    });
+    expect(text).toContain(`[${cited.n}]`);
+    // The check now reads as made on an earlier version.
+    const state = (await fx.call(user, "GET", `/api/lessons/${lessonId}/check`)).json() as LessonCheckState;
+    expect(state.check?.outdated).toBe(true);
   });
 
   it("without a search engine a real model says what to configure; the demo checks against the learner's own links", async () => {

@@ -224,27 +224,26 @@ export async function readCitedPassages(
   userId: string,
   citations: {
     n: number;
-    passageId: string;
+    /** Null for a web page a lesson check read: it has no passage, only its kept quote. */
+    passageId: string | null;
     sourceTitle: string;
     page: number | null;
     headingPath: string[];
   }[],
 ): Promise<{ n: number; sourceTitle: string; location: string; text: string }[]> {
-  if (citations.length === 0) return [];
+  const ids = citations.flatMap((c) => (c.passageId ? [c.passageId] : []));
+  if (ids.length === 0) return [];
   const rows = await db
     .select({ id: sourcePassages.id, text: sourcePassages.text })
     .from(sourcePassages)
     .where(
       and(
         eq(sourcePassages.userId, userId),
-        inArray(
-          sourcePassages.id,
-          citations.map((c) => c.passageId),
-        ),
+        inArray(sourcePassages.id, ids),
       ),
     );
   // A passage of a link's earlier version was moved aside by a Refresh: its text is read there.
-  const missing = citations.map((c) => c.passageId).filter((id) => !rows.some((r) => r.id === id));
+  const missing = ids.filter((id) => !rows.some((r) => r.id === id));
   if (missing.length > 0)
     rows.push(
       ...(await db
