@@ -34,6 +34,8 @@ export const queryKeys = {
     versions: (lessonId: string) => ["lesson", lessonId, "versions"] as const,
     audio: (lessonId: string) => ["lessons", lessonId, "audio"] as const,
     assessment: (lessonId: string) => ["lesson-assessment", lessonId] as const,
+    /** Under the lesson's key: a rewrite refreshes whether its check is outdated. */
+    check: (lessonId: string) => ["lesson", lessonId, "check"] as const,
   },
   dashboard: ["dashboard"] as const,
   /** The learner's AI usage this month and today (Settings → Usage). */
@@ -62,6 +64,7 @@ export const queryKeys = {
     list: ["sources", "list"] as const,
     detail: (id: string) => ["sources", "detail", id] as const,
     passages: (id: string) => ["sources", "passages", id] as const,
+    passage: (id: string, passageId: string) => ["sources", "passage", id, passageId] as const,
     search: (q: string) => ["sources", "search", q] as const,
   },
   review: {

@@ -19,6 +19,7 @@ import { useLesson } from "../api/get-lesson.ts";
 import { CitationProvider, LessonReferences } from "../components/citations.tsx";
 import { LessonAudioSection } from "../components/lesson-audio.tsx";
 import { BlockSkeleton, type ImageSlot, LessonBlockView } from "../components/lesson-blocks.tsx";
+import { LessonCheckPanel } from "../components/lesson-check.tsx";
 import { LessonLanguageNotice } from "../components/lesson-language-notice.tsx";
 import { LessonVersions } from "../components/lesson-versions.tsx";
 import { QuotaCard } from "../components/quota-card.tsx";
@@ -200,6 +201,8 @@ export function Component() {
           </ul>
         </section>
       )}
+
+      {read && <LessonCheckPanel lesson={lesson} />}
 
       {/* While a rewrite streams in above, the version it replaces stays readable here. */}
       {(read || content.phase === "streaming") && <LessonVersions lesson={lesson} writing={!read} />}
