@@ -33,7 +33,9 @@ export function articlePage(options: { lts?: number } = {}): string {
     `<main><article>
 <h1>Which Node.js version should you run?</h1>
 <p class="byline">By <span class="author">Ada Lovelace</span></p>
+<h2 id="which-version">The version to run today</h2>
 <p>${intro}</p>
+<p>Odd-numbered releases are short-lived and meant for trying new features; even-numbered ones are the lines to deploy.</p>
 <h2 id="history">A short history</h2>
 <p>${ARTICLE_PARAGRAPHS.history}</p>
 <p>Each release line receives security fixes for thirty months, which gives operators time to plan their upgrades calmly and test them well.</p>

@@ -197,7 +197,7 @@ describe("web pages and videos as sources", () => {
     const kept = (
       await fx.call(user, "GET", `/api/sources/${source.id}/passages/${old.id}`)
     ).json() as PassageDetail;
-    expect(kept).toMatchObject({ current: false, version: 1, url: `${web.url}/article` });
+    expect(kept).toMatchObject({ current: false, version: 1, url: `${web.url}/article#which-version` });
     expect(kept.text).toContain("Node.js 22 is the current");
     // Searches see the current version only.
     const hits = (
