@@ -49,7 +49,9 @@ describe.skipIf(!hasBrowser)("the open web as material (issue 41)", () => {
     // 'Use my material': a goal planned from the page.
     await page.goto("/goals");
     const wizard = page.getByRole("dialog", { name: "Set Your Learning Goal" });
-    const addGoal = page.getByRole("button", { name: /Add New Goal|Create your first goal|New goal/i }).first();
+    const addGoal = page
+      .getByRole("button", { name: /Add New Goal|Create your first goal|New goal/i })
+      .first();
     await Promise.race([wizard.waitFor({ timeout: 20_000 }), addGoal.waitFor({ timeout: 20_000 })]);
     if (!(await wizard.isVisible())) await addGoal.click();
     await wizard.getByLabel("Your learning goal").fill("Choose the right Node.js version for my team");
@@ -63,8 +65,14 @@ describe.skipIf(!hasBrowser)("the open web as material (issue 41)", () => {
     await wizard.waitFor({ state: "detached", timeout: 60_000 });
 
     // The first lesson is written from the page and cites it, opening the page at the heading.
-    await page.getByRole("region", { name: "Active Goal" }).getByRole("link", { name: "Resume course" }).click();
-    await page.getByRole("button", { name: /^Start Lesson/ }).first().click();
+    await page
+      .getByRole("region", { name: "Active Goal" })
+      .getByRole("link", { name: "Resume course" })
+      .click();
+    await page
+      .getByRole("button", { name: /^Start Lesson/ })
+      .first()
+      .click();
     await page.waitForURL(/\/lessons\/[0-9a-f-]{36}$/);
     const references = page.getByRole("list", { name: "References" });
     await references.waitFor({ timeout: 60_000 });
@@ -79,12 +87,15 @@ describe.skipIf(!hasBrowser)("the open web as material (issue 41)", () => {
     const changed = check.getByTestId("checked-claim").filter({ hasText: "Changed" }).first();
     await changed.waitFor({ timeout: 60_000 });
     expect(await changed.textContent()).toContain("Node.js 24");
-    const cited = check.getByRole("list", { name: "Pages read" }).getByRole("link", { name: /Node\.js 24 becomes the LTS line/ });
+    const cited = check
+      .getByRole("list", { name: "Pages read" })
+      .getByRole("link", { name: /Node\.js 24 becomes the LTS line/ });
     expect(await cited.getAttribute("href")).toBe(`${fakeWeb}/news/node-lts`);
     await screenshot(page, "web-lesson-check-desktop-dark");
 
     // 'Rewrite with these pages': the lesson now says what holds, citing the page.
     await check.getByRole("button", { name: "Rewrite with these pages" }).click();
+    await screenshot(page, "web-lesson-rewriting-desktop-dark");
     await expect
       .poll(async () => (await page.locator("article").textContent()) ?? "", { timeout: 60_000 })
       .toContain("Node.js 24 is the current long-term support release");
@@ -97,11 +108,19 @@ describe.skipIf(!hasBrowser)("the open web as material (issue 41)", () => {
       await shot.page.goto("/sources");
       await shot.page.getByTestId("source-item").first().waitFor();
       await screenshot(shot.page, `web-sources-${viewport}-${theme}`);
-      expect(formatViolations(`sources ${viewport} ${theme}`, await findSeriousViolations(shot.page))).toBe("");
+      expect(formatViolations(`sources ${viewport} ${theme}`, await findSeriousViolations(shot.page))).toBe(
+        "",
+      );
       await shot.page.goto(lessonUrl);
-      await shot.page.getByTestId("lesson-check").getByTestId("checked-claim").first().waitFor({ timeout: 30_000 });
+      await shot.page
+        .getByTestId("lesson-check")
+        .getByTestId("checked-claim")
+        .first()
+        .waitFor({ timeout: 30_000 });
       await screenshot(shot.page, `web-lesson-${viewport}-${theme}`);
-      expect(formatViolations(`lesson ${viewport} ${theme}`, await findSeriousViolations(shot.page))).toBe("");
+      expect(formatViolations(`lesson ${viewport} ${theme}`, await findSeriousViolations(shot.page))).toBe(
+        "",
+      );
       await shot.context.close();
     }
   }, 300_000);

@@ -55,7 +55,7 @@ export function demoRewriteSectionLessons(input: RewriteSectionLessonsInput): Se
 
 /** The first sentences of a text, at most `n`. */
 function firstSentences(text: string, n: number): string {
-  const sentences = text.match(/[^.!?]+[.!?]+(?:\s|$)|[^.!?]+$/g) ?? [text];
+  const sentences = text.split(/(?<=[.!?])\s+/).map((s) => `${s} `);
   return sentences.slice(0, n).join("").trim();
 }
 

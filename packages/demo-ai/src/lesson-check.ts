@@ -6,9 +6,8 @@ import type {
   PickDatedClaimsOutput,
 } from "./server-types.ts";
 
-/** Words that mark a claim as one that can date. */
-const DATING =
-  /\b(current(ly)?|latest|newest|recent(ly)?|now|today|this year|version|release[sd]?|LTS|costs?|price[sd]?|record|law|rules?)\b/i;
+/** Words that mark a claim as one that can date (a number does too). */
+const DATING = /\b(current(ly)?|latest|newest|recent(ly)?|today|this year|LTS|costs?|price[sd]?|record)\b/i;
 /** A number: a version (22, 3.12), a year, a figure. */
 const NUMBER = /\d+(?:[.,]\d+)*/g;
 
@@ -23,10 +22,11 @@ const numbersOf = (text: string) => new Set((text.match(NUMBER) ?? []).map((n) =
 
 /**
  * The demo's pick of claims that may date: sentences with a number or a dating word ("current",
- * "version", "price"…), at most five, each searched by its own content words. Deterministic.
+ * "latest", "price"…), at most five, each searched by its own content words. Deterministic.
  */
 export function demoPickDatedClaims(input: PickDatedClaimsInput): PickDatedClaimsOutput {
-  const claims = sentencesOf(input.text)
+  // Sentences only (a heading has no full stop), each once.
+  const claims = [...new Set(sentencesOf(input.text).filter((s) => /[.!?]$/.test(s)))]
     .filter((s) => DATING.test(s) || /\d/.test(s))
     .slice(0, 5)
     .map((claim) => ({

@@ -3,9 +3,11 @@
 export { answerFromSourcesTask } from "../../../apps/server/src/ai/tasks/answer-from-sources/index.ts";
 export { answerQuestionTask } from "../../../apps/server/src/ai/tasks/answer-question/index.ts";
 export { buildAnswerQuestionPrompt } from "../../../apps/server/src/ai/tasks/answer-question/prompt.ts";
+export { checkLessonClaimsTask } from "../../../apps/server/src/ai/tasks/check-lesson-claims/index.ts";
 export { evaluateTopicAssessmentTask } from "../../../apps/server/src/ai/tasks/evaluate-topic-assessment/index.ts";
 export { gradeOpenAnswerTask } from "../../../apps/server/src/ai/tasks/grade-open-answer/index.ts";
 export { gradeReviewAnswerTask } from "../../../apps/server/src/ai/tasks/grade-review-answer/index.ts";
+export { pickDatedClaimsTask } from "../../../apps/server/src/ai/tasks/pick-dated-claims/index.ts";
 export { planGoalTask } from "../../../apps/server/src/ai/tasks/plan-goal/index.ts";
 export { replanCourseSectionsTask } from "../../../apps/server/src/ai/tasks/replan-course-sections/index.ts";
 export { rewriteLessonTask } from "../../../apps/server/src/ai/tasks/rewrite-lesson/index.ts";

@@ -2,7 +2,7 @@ import type { RewriteLessonInput } from "../../ai/tasks/rewrite-lesson/prompt.ts
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { findCheckRow } from "../lesson-checks/index.ts";
-import type { GroundingPassage } from "../lessons/index.ts";
+import { type GroundingPassage, webPageGrounding } from "../lessons/index.ts";
 
 /**
  * A lesson check's web pages as a rewrite's grounding, numbered after the lesson's own passages,
@@ -18,27 +18,7 @@ export async function checkGrounding(
   const check = await findCheckRow(db, userId, checkId);
   if (!check || check.lessonId !== lessonId) throw notFound("Lesson check");
   const offset = Math.max(0, ...sourced.map((p) => p.n));
-  const pages = check.pages.map((page): GroundingPassage => {
-    const n = offset + page.n;
-    const host = URL.canParse(page.url) ? new URL(page.url).hostname : page.url;
-    return {
-      n,
-      sourceTitle: page.title,
-      location: host,
-      text: page.excerpt,
-      citation: {
-        n,
-        sourceId: null,
-        passageId: null,
-        sourceTitle: page.title,
-        page: null,
-        headingPath: [],
-        quote: page.excerpt.length > 280 ? `${page.excerpt.slice(0, 280)}…` : page.excerpt,
-        url: page.url,
-        startSeconds: null,
-      },
-    };
-  });
+  const pages = check.pages.map((page) => webPageGrounding(page, offset + page.n));
   const findings = check.claims.map((c) => ({
     claim: c.claim,
     verdict: c.verdict,

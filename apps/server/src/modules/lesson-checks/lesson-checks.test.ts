@@ -1,7 +1,13 @@
 import type { CourseOutline, Lesson, LessonCheck, LessonCheckState, Source } from "@brainy/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { createUser, seedGoalTree, type TestUser, useTestApp } from "../../../test/factories.ts";
+import {
+  createPlannedGoal,
+  createUser,
+  seedGoalTree,
+  type TestUser,
+  useTestApp,
+} from "../../../test/factories.ts";
 import { startFakeWeb } from "../../../test/fakes/fake-web.ts";
 import { lessons } from "../../db/schema/index.ts";
 import { SEARCH_NOT_CONFIGURED } from "./service.ts";
@@ -118,6 +124,29 @@ describe("'Check this lesson' against a search engine (a fake SearXNG)", () => {
     expect(state.check?.outdated).toBe(true);
   });
 
+  it("a goal switched to write with web results writes its new lessons from the pages found, citing them", async () => {
+    const user = await createUser(fx.t);
+    const goal = await createPlannedGoal(fx.t, user, "Pick a Node.js version for production");
+    const set = await fx.call(user, "PUT", `/api/goals/${goal.id}/sources`, { sourceIds: [], webGrounding: true });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toEqual({ sourceIds: [], webGrounding: true, webSearch: true });
+    expect((await fx.call(user, "GET", `/api/goals/${goal.id}/sources`)).json()).toMatchObject({ webGrounding: true });
+    const other = await createUser(fx.t);
+    expect(
+      (await fx.call(other, "PUT", `/api/goals/${goal.id}/sources`, { sourceIds: [], webGrounding: false })).statusCode,
+    ).toBe(404);
+
+    const courseId = goal.courses.find((c) => c.isActive)!.id;
+    const outline = (await fx.call(user, "GET", `/api/courses/${courseId}/outline`)).json() as CourseOutline;
+    const lessonId = outline.sections[0]!.lessons[0]!.id;
+    const written = await fx.call(user, "POST", `/api/lessons/${lessonId}/generate-content`);
+    expect(written.statusCode, written.body).toBe(200);
+    const lesson = written.json() as Lesson;
+    const cited = lesson.citations.find((c) => c.url === `${web.url}/news/node-lts`);
+    expect(cited).toMatchObject({ sourceId: null, passageId: null, sourceTitle: "Node.js 24 becomes the LTS line" });
+    expect(JSON.stringify(lesson.content)).toContain(`[${cited!.n}]`);
+  });
+
   it("without a search engine a real model says what to configure; the demo checks against the learner's own links", async () => {
     const user = await createUser(fx.t);
     const lessonId = await writtenLesson(user);
@@ -144,7 +173,7 @@ describe("'Check this lesson' against a search engine (a fake SearXNG)", () => {
       expect(check.searchedWith).toBe("demo");
       const claim = check.claims.find((c) => c.claim.includes("Node.js 22"))!;
       expect(claim.verdict).toBe("holds");
-      expect(check.pages[claim.pages[0]! - 1]!.url).toBe(`${web.url}/article`);
+      expect(check.pages[claim.pages[0]! - 1]!.url).toBe(`${web.url}/article#which-version`);
     } finally {
       deps.web.search = search;
       deps.config.AI_PROVIDER = provider;

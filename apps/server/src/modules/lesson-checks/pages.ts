@@ -128,3 +128,12 @@ export async function gatherDemoPages(
   }
   return [...pages.values()].map((p, i) => ({ n: i + 1, ...p }));
 }
+
+/** Web pages for one query (a lesson written with web results, issue 41), read as a check reads them. */
+export function searchWebPages(
+  web: WebAccess,
+  query: string,
+  options: { language?: string; signal?: AbortSignal } = {},
+): Promise<LessonCheckPageRow[]> {
+  return gatherWebPages(web, [{ claim: query, query }], options);
+}

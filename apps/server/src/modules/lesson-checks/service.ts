@@ -33,6 +33,7 @@ export function lessonProse(blocks: LessonBlock[]): string {
   return lines
     .join("\n")
     .replace(/\s*\[\d{1,2}\]/g, "")
+    .replace(/\*\*|__|`/g, "")
     .slice(0, 12_000);
 }
 
@@ -71,6 +72,14 @@ export async function checkLesson(
     actor,
   );
   const searchedWith = deps.web.search?.name ?? "demo";
+  // A claim the lesson repeats (a summary) is looked up once.
+  const seen = new Set<string>();
+  picked.claims = picked.claims.filter((c) => {
+    const key = c.claim.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   if (picked.claims.length === 0)
     return insertLessonCheck(db, {
       userId: actor.userId,

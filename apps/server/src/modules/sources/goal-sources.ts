@@ -236,12 +236,7 @@ export async function readCitedPassages(
   const rows = await db
     .select({ id: sourcePassages.id, text: sourcePassages.text })
     .from(sourcePassages)
-    .where(
-      and(
-        eq(sourcePassages.userId, userId),
-        inArray(sourcePassages.id, ids),
-      ),
-    );
+    .where(and(eq(sourcePassages.userId, userId), inArray(sourcePassages.id, ids)));
   // A passage of a link's earlier version was moved aside by a Refresh: its text is read there.
   const missing = ids.filter((id) => !rows.some((r) => r.id === id));
   if (missing.length > 0)

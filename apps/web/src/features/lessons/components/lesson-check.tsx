@@ -139,19 +139,21 @@ export function LessonCheckPanel({ lesson }: { lesson: Lesson }) {
                 size="sm"
                 className="w-fit"
                 loading={rewrite.isPending}
-                onClick={() =>
+                onClick={async () => {
+                  // The course may have moved on since the page loaded (a section written meanwhile).
+                  const fresh = (await versions.refetch()).data ?? versions.data!;
                   rewrite.mutate(
                     {
-                      courseId: versions.data!.courseId,
-                      courseVersion: versions.data!.courseVersion,
+                      courseId: fresh.courseId,
+                      courseVersion: fresh.courseVersion,
                       lessonId: lesson.id,
                       style: "custom",
                       instruction: "Bring this lesson up to date with the pages the check found.",
                       checkId: check.id,
                     },
                     { onSuccess: () => toast("Rewriting the lesson with these pages.") },
-                  )
-                }
+                  );
+                }}
               >
                 <Wand2 aria-hidden="true" size={15} /> Rewrite with these pages
               </Button>
