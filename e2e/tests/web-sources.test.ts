@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { hasBrowser, launchBrowser, screenshot } from "../lib/browser.ts";
-import { createReadyLearner, MATRIX, signedInPage } from "./support/accounts.ts";
+import { createReadyLearner, MATRIX, signedInPage, upgradeToPro } from "./support/accounts.ts";
 import { findSeriousViolations, formatViolations } from "./support/axe.ts";
 
 /** The local stand-in for the open web the server reads from (lib/global-setup.ts). */
@@ -17,6 +17,8 @@ describe.skipIf(!hasBrowser)("the open web as material (issue 41)", () => {
 
   it("adds a link → the page becomes a source → a grounded lesson cites it → 'Check this lesson' shows a changed claim with its page", async () => {
     const token = await createReadyLearner("Grace");
+    // A rewrite is a lesson generation: Pro, so the first lesson and its rewrite both fit in one day.
+    await upgradeToPro(token);
     const { page, context } = await signedInPage(browser, token, { theme: "dark" });
 
     // 'Add a link' on /sources: the page is fetched and read on the server.
@@ -31,7 +33,7 @@ describe.skipIf(!hasBrowser)("the open web as material (issue 41)", () => {
     await dialog.waitFor({ state: "detached" });
     const item = page.getByTestId("source-item").filter({ hasText: ARTICLE });
     await item.getByText(/^Ready · \d+ passages?$/).waitFor({ timeout: 30_000 });
-    expect(await item.textContent()).toContain("Web page · 127.0.0.1");
+    expect(await item.textContent()).toContain("Web page · The Daily Example");
 
     // A video link: its captions, each passage opening the video at its second.
     await page.getByRole("button", { name: "Add a link" }).click();

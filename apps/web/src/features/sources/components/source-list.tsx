@@ -41,7 +41,7 @@ export function SourceList({ sources }: { sources: Source[] }) {
                 </Link>
                 <span className="truncate text-xs text-muted">
                   {source.link
-                    ? `${kindLabel(source.kind)} · ${linkHost(source.link.url)}${source.link.version > 1 ? ` · version ${source.link.version}` : ""}`
+                    ? `${kindLabel(source.kind)} · ${source.link.siteName ?? linkHost(source.link.url)}${source.link.version > 1 ? ` · version ${source.link.version}` : ""}`
                     : `${kindLabel(source.kind)} · ${formatBytes(source.sizeBytes)}`}
                 </span>
                 <SourceState source={source} />
