@@ -10,6 +10,8 @@ import {
   hostAllowed,
   refusedAddress,
 } from "./fetch-addresses.ts";
+import { formatBytes, readLimited } from "./fetch-body.ts";
+import { FetchRefused } from "./fetch-refused.ts";
 
 /**
  * The one way the server fetches an address from outside (issue 41, ADR 0039): web pages, videos'
@@ -19,26 +21,7 @@ import {
  * drip) and content-type limits; a user agent naming Brainy.
  */
 
-/** Why a fetch did not give a page; `message` is for the learner. */
-export type FetchFailure =
-  | "url"
-  | "address"
-  | "redirects"
-  | "size"
-  | "timeout"
-  | "type"
-  | "status"
-  | "network"
-  | "robots";
-
-export class FetchRefused extends Error {
-  override name = "FetchRefused";
-  readonly reason: FetchFailure;
-  constructor(reason: FetchFailure, message: string) {
-    super(message);
-    this.reason = reason;
-  }
-}
+export { type FetchFailure, FetchRefused } from "./fetch-refused.ts";
 
 /** Resolves a host name to its addresses (injected by tests to play a DNS rebind). */
 export type Resolver = (hostname: string) => Promise<{ address: string; family: number }[]>;
@@ -113,10 +96,19 @@ export function createGuardedFetcher(options: FetcherOptions): GuardedFetcher {
   /** Resolves a host and refuses it when any of its addresses is not one the fetcher may reach. */
   const checkedAddresses = async (hostname: string) => {
     let addresses: { address: string; family: number }[];
+    let timer: NodeJS.Timeout | undefined;
     try {
-      addresses = await resolve(hostname);
+      // A resolver that never answers must not hold a request (or a job) for the OS's retries.
+      addresses = await Promise.race([
+        resolve(hostname),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error("DNS timeout")), options.idleMs);
+        }),
+      ]);
     } catch {
       throw new FetchRefused("network", `The site ${hostname} could not be found.`);
+    } finally {
+      clearTimeout(timer);
     }
     if (addresses.length === 0) throw new FetchRefused("network", `The site ${hostname} could not be found.`);
     for (const { address } of addresses) {
@@ -240,34 +232,6 @@ export function createGuardedFetcher(options: FetcherOptions): GuardedFetcher {
   return { fetch: fetchGuarded, check, close: () => agent.close() };
 }
 
-/** Reads a body (decompressed) up to `maxBytes`; past it the download stops. */
-async function readLimited(body: Readable, encoding: string, maxBytes: number): Promise<Buffer> {
-  const coding = encoding.trim().toLowerCase();
-  let stream: Readable = body;
-  if (coding === "gzip" || coding === "x-gzip") stream = body.pipe(zlib.createGunzip());
-  else if (coding === "deflate") stream = body.pipe(zlib.createInflate());
-  else if (coding === "br") stream = body.pipe(zlib.createBrotliDecompress());
-  // A decompression error must not be unhandled on the source.
-  if (stream !== body) body.on("error", (error) => stream.destroy(error));
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of stream) {
-      size += (chunk as Buffer).length;
-      if (size > maxBytes)
-        throw new FetchRefused(
-          "size",
-          `The page is larger than ${formatBytes(maxBytes)}, so it was not read.`,
-        );
-      chunks.push(chunk as Buffer);
-    }
-  } finally {
-    if (size > maxBytes || !body.readableEnded) body.destroy();
-    if (stream !== body) stream.destroy();
-  }
-  return Buffer.concat(chunks);
-}
-
 /** The refusal an error stands for: ours as it is, undici's timeouts and network errors in words. */
 function asRefusal(error: unknown, context: { timeoutMs: number; idleMs: number; aborted: boolean }): Error {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
@@ -291,10 +255,6 @@ function asRefusal(error: unknown, context: { timeoutMs: number; idleMs: number;
   if (code.startsWith("Z_") || code.startsWith("ERR_BROTLI"))
     return new FetchRefused("network", "The site sent a damaged compressed page.");
   return new FetchRefused("network", "The site could not be reached.");
-}
-
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
 function describeType(type: string): string {
