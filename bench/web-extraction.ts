@@ -38,4 +38,9 @@ for (const size of [200 * 1024, 1024 * 1024]) {
     `web page ${Math.round(Buffer.byteLength(html) / 1024)} KB → ${passages} passages: wall p50 ${percentile(wall, 50).toFixed(1)} ms, p99 ${percentile(wall, 99).toFixed(1)} ms; CPU p50 ${percentile(cpu, 50).toFixed(1)} ms, p99 ${percentile(cpu, 99).toFixed(1)} ms (${wall.length} runs)`,
   );
 }
-console.log(`load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")} on ${os.cpus().length} cores`);
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ")} on ${os.cpus().length} cores`,
+);

@@ -67,6 +67,9 @@ export default async function setup(project: TestProject) {
     NODE_ENV: "test",
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
     RATE_LIMIT_PER_MINUTE: "10000",
+    // Audio overviews with espeak-ng's two voices: festival's take minutes of CPU for one brief
+    // overview on a busy CI machine (the server's tests check festival's pair).
+    SPEECH_OFFLINE_VOICES: "espeak",
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     FETCH_ALLOW_PRIVATE: "127.0.0.1",
     YOUTUBE_BASE_URL: fakeWeb.url,

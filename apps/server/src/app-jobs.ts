@@ -3,6 +3,7 @@ import type { AiEngine, ImageService } from "./ai/engine.ts";
 import type { Db } from "./db/client.ts";
 import type { Background, EventJobs } from "./jobs/background.ts";
 import type { MediaStore } from "./media/store.ts";
+import { makeAudioOverviewJob, resumeAbandonedOverviews } from "./modules/audio-overviews/index.ts";
 import { writeAssessmentJob } from "./modules/lesson-assessments/service.ts";
 import type { GenerationHub } from "./modules/lessons/generation-hub.ts";
 import { drawIllustrationJob } from "./modules/lessons/illustration.ts";
@@ -17,7 +18,7 @@ import {
   resumeAbandonedSources,
   resumeSourceEmbeddings,
 } from "./modules/sources/index.ts";
-import type { SpeechService } from "./speech/index.ts";
+import type { Speaker, SpeechService } from "./speech/index.ts";
 import type { WebAccess } from "./web/index.ts";
 
 /**
@@ -33,6 +34,7 @@ type JobDepsSource = {
   images: ImageService;
   media: MediaStore;
   speech: SpeechService | null;
+  speaker: Speaker | null;
   lessonGenerations: GenerationHub;
   background: Background;
   web: WebAccess;
@@ -55,6 +57,7 @@ export const JOBS = [
   writeReviewCardsJob,
   extractSourceJob,
   embedSourceJob,
+  makeAudioOverviewJob,
 ] as const;
 
 /**
@@ -78,6 +81,9 @@ export function jobDeps(get: () => JobDepsSource, log: FastifyBaseLogger) {
     },
     get speech() {
       return get().speech;
+    },
+    get speaker() {
+      return get().speaker;
     },
     get hub() {
       return get().lessonGenerations;
@@ -129,5 +135,7 @@ export async function resumeLessonWork(
     },
   });
   if (embeddings > 0) app.log.info({ count: embeddings }, "queued sources' passages to embed");
-  return count + sources + embeddings;
+  const overviews = await resumeAbandonedOverviews(app.deps, { everyUnfinished: options.everyUnfinished });
+  if (overviews > 0) app.log.info({ count: overviews }, "resumed audio overviews left by a stopped server");
+  return count + sources + embeddings + overviews;
 }

@@ -141,6 +141,14 @@ export const EnvSchema = z.object({
   SPEECH_MODEL: z.string().default("gpt-4o-mini-tts"),
   SPEECH_VOICE: z.string().default("alloy"),
   /**
+   * Conversations (audio overviews) offline: auto reads English with festival's two voices when
+   * installed and espeak-ng otherwise; festival or espeak picks one (other languages: espeak-ng).
+   */
+  SPEECH_OFFLINE_VOICES: z.enum(["auto", "festival", "espeak"]).default("auto"),
+  /** For SPEECH_PROVIDER=openai: the TTS voices of a conversation's host and expert. */
+  SPEECH_HOST_VOICE: z.string().default("nova"),
+  SPEECH_EXPERT_VOICE: z.string().default("onyx"),
+  /**
    * Hosts and ranges the guarded fetcher may reach although they are not public (tests, an
    * intranet): a comma list of IPs, CIDRs and host names (`*.corp.example` for a domain). Cloud
    * metadata addresses stay refused. Unset: public addresses only (ADR 0039).

@@ -37,6 +37,11 @@ export const queryKeys = {
     /** Under the lesson's key: a rewrite refreshes whether its check is outdated. */
     check: (lessonId: string) => ["lesson", lessonId, "check"] as const,
   },
+  /** Audio overviews: the list of one scope (its key, `lesson:<id>`…), and one overview. */
+  audioOverviews: {
+    all: ["audio-overviews"] as const,
+    list: (scopeKey: string) => ["audio-overviews", "list", scopeKey] as const,
+  },
   dashboard: ["dashboard"] as const,
   /** The learner's AI usage this month and today (Settings → Usage). */
   usage: ["usage"] as const,

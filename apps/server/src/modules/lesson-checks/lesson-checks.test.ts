@@ -127,13 +127,19 @@ describe("'Check this lesson' against a search engine (a fake SearXNG)", () => {
   it("a goal switched to write with web results writes its new lessons from the pages found, citing them", async () => {
     const user = await createUser(fx.t);
     const goal = await createPlannedGoal(fx.t, user, "Pick a Node.js version for production");
-    const set = await fx.call(user, "PUT", `/api/goals/${goal.id}/sources`, { sourceIds: [], webGrounding: true });
+    const set = await fx.call(user, "PUT", `/api/goals/${goal.id}/sources`, {
+      sourceIds: [],
+      webGrounding: true,
+    });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toEqual({ sourceIds: [], webGrounding: true, webSearch: true });
-    expect((await fx.call(user, "GET", `/api/goals/${goal.id}/sources`)).json()).toMatchObject({ webGrounding: true });
+    expect((await fx.call(user, "GET", `/api/goals/${goal.id}/sources`)).json()).toMatchObject({
+      webGrounding: true,
+    });
     const other = await createUser(fx.t);
     expect(
-      (await fx.call(other, "PUT", `/api/goals/${goal.id}/sources`, { sourceIds: [], webGrounding: false })).statusCode,
+      (await fx.call(other, "PUT", `/api/goals/${goal.id}/sources`, { sourceIds: [], webGrounding: false }))
+        .statusCode,
     ).toBe(404);
 
     const courseId = goal.courses.find((c) => c.isActive)!.id;
@@ -143,7 +149,11 @@ describe("'Check this lesson' against a search engine (a fake SearXNG)", () => {
     expect(written.statusCode, written.body).toBe(200);
     const lesson = written.json() as Lesson;
     const cited = lesson.citations.find((c) => c.url === `${web.url}/news/node-lts`);
-    expect(cited).toMatchObject({ sourceId: null, passageId: null, sourceTitle: "Node.js 24 becomes the LTS line" });
+    expect(cited).toMatchObject({
+      sourceId: null,
+      passageId: null,
+      sourceTitle: "Node.js 24 becomes the LTS line",
+    });
     expect(JSON.stringify(lesson.content)).toContain(`[${cited!.n}]`);
   });
 

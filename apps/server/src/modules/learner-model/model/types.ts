@@ -56,7 +56,11 @@ export interface LearnerModel {
    * Folds one observation into a concept's state, O(1): the prerequisites' current views inform
    * the prior (a learner who knows them learns faster; one who fails them is less likely to know this).
    */
-  update(state: ConceptState, observation: Observation, prerequisites: readonly PrerequisiteView[]): ConceptState;
+  update(
+    state: ConceptState,
+    observation: Observation,
+    prerequisites: readonly PrerequisiteView[],
+  ): ConceptState;
   /**
    * The concept now: forgetting since its last evidence, or, where the concept has review cards,
    * their FSRS recall probability (`cardRecall`) in place of a second forgetting curve.
