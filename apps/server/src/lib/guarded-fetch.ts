@@ -1,7 +1,5 @@
 import { lookup as dnsLookup } from "node:dns/promises";
 import net from "node:net";
-import type { Readable } from "node:stream";
-import zlib from "node:zlib";
 import { Agent, request } from "undici";
 import {
   bareHost,
