@@ -7,7 +7,7 @@ import type {
 } from "./server-types.ts";
 
 /** Words that mark a claim as one that can date (a number does too). */
-const DATING = /\b(current(ly)?|latest|newest|recent(ly)?|today|this year|LTS|costs?|price[sd]?|record)\b/i;
+const DATING = /\b(current(ly)?|latest|newest|recent(ly)?|this year|LTS|costs?|price[sd]?|record)\b/i;
 /** A number: a version (22, 3.12), a year, a figure. */
 const NUMBER = /\d+(?:[.,]\d+)*/g;
 
@@ -51,7 +51,9 @@ export function demoCheckLessonClaims(input: CheckLessonClaimsInput): CheckLesso
           const terms = termsOf(sentence);
           let score = 0;
           for (const term of wanted) if (terms.has(term)) score += 1;
-          if (score >= 2 && (!best || score > best.score)) best = { n: page.n, sentence, score };
+          // A page sentence speaks to the claim when it shares at least 40 % of its words (2 at least).
+          if (score >= Math.max(2, Math.ceil(wanted.size * 0.4)) && (!best || score > best.score))
+            best = { n: page.n, sentence, score };
         }
       }
       if (!best)

@@ -73,7 +73,7 @@ export function htmlSections(html: string, inherited: string[] = []): Section[] 
           page: null,
           headingPath: [...inherited, ...stack.map((h) => h.title)],
           paragraphs: [],
-          anchor: id && id.length <= 200 ? id : null,
+          ...(id && id.length <= 200 ? { anchor: id } : {}),
         };
       } else if (tag === "pre") {
         // Code keeps its lines and indentation.

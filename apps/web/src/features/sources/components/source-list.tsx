@@ -66,7 +66,7 @@ export function SourceList({ sources }: { sources: Source[] }) {
                   scope={{ kind: "sources", sourceIds: [source.id] }}
                   title={source.title}
                   label="Listen"
-                  aria-label={`Audio overview of ${source.title}`}
+                  aria-label={`Listen: an audio overview of ${source.title}`}
                 />
               )}
               <div className="flex shrink-0 gap-1">

@@ -41,6 +41,8 @@ export function UploadPanel({ tier }: { tier: PlanTier }) {
           type="file"
           accept={ACCEPT}
           className="sr-only"
+          aria-label="Choose a file to upload"
+          tabIndex={-1}
           onChange={(event) => choose(event.target.files?.[0])}
           disabled={upload.isPending}
           data-testid="source-file-input"
