@@ -157,10 +157,14 @@ function upToDate(input: RewriteLessonInput, blocks: LessonBlock[]): LessonBlock
       .trim()
       .replace(/[.!?]$/, "");
     const said = new RegExp(`${core.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s*\\[\\d{1,2}\\])*[.!?]?`);
-    const now = `${quoted[1]!.replace(/[.!?]$/, "")} ${quoted[2]}.`;
-    for (const [i, block] of blocks.entries())
+    // The lesson's own style: the marker after the sentence's full stop.
+    const now = `${quoted[1]} ${quoted[2]}`;
+    for (const [i, block] of blocks.entries()) {
       if (block.type === "paragraph" && said.test(block.text))
         blocks[i] = { ...block, text: block.text.replace(said, now) };
+      else if (block.type === "list" && block.items.some((item) => said.test(item)))
+        blocks[i] = { ...block, items: block.items.map((item) => item.replace(said, now)) };
+    }
   }
   return [
     { type: "header", level: 2, text: "Brought Up to Date" },
