@@ -59,17 +59,17 @@ export function SourceList({ sources }: { sources: Source[] }) {
                   />
                 )}
               </div>
-              {source.state === "ready" && (
-                <AudioOverviewButton
-                  variant="ghost"
-                  size="sm"
-                  scope={{ kind: "sources", sourceIds: [source.id] }}
-                  title={source.title}
-                  label="Listen"
-                  aria-label={`Listen: an audio overview of ${source.title}`}
-                />
-              )}
-              <div className="flex shrink-0 gap-1">
+              <div className="flex shrink-0 flex-wrap gap-1">
+                {source.state === "ready" && (
+                  <AudioOverviewButton
+                    variant="ghost"
+                    size="sm"
+                    scope={{ kind: "sources", sourceIds: [source.id] }}
+                    title={source.title}
+                    label="Listen"
+                    aria-label={`Listen: an audio overview of ${source.title}`}
+                  />
+                )}
                 {source.link && (
                   <Button
                     variant="ghost"
