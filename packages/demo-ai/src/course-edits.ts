@@ -156,7 +156,9 @@ function upToDate(input: RewriteLessonInput, blocks: LessonBlock[]): LessonBlock
       .replace(/\s*\[\d{1,2}\]/g, "")
       .trim()
       .replace(/[.!?]$/, "");
-    const said = new RegExp(`${core.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s*\\[\\d{1,2}\\])*[.!?]?`);
+    const said = new RegExp(
+      `${core.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s*\\[\\d{1,2}\\])*[.!?]?(\\s*\\[\\d{1,2}\\])*`,
+    );
     // The lesson's own style: the marker after the sentence's full stop.
     const now = `${quoted[1]} ${quoted[2]}`;
     for (const [i, block] of blocks.entries()) {

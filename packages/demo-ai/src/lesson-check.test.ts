@@ -81,6 +81,7 @@ describe("the demo's lesson check", () => {
     const text = JSON.stringify(out.blocks);
     expect(text).not.toContain("Node.js 22");
     expect(text).toContain("Node.js 24 is the current long-term support release. [2] Use it.");
+    expect(text).toContain('"items":["Node.js 24 is the current long-term support release. [2]"]');
     expect(out.blocks.some((b) => b.type === "header" && b.text === "Brought Up to Date")).toBe(true);
   });
 });
