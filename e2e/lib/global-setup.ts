@@ -61,6 +61,9 @@ export default async function setup(project: TestProject) {
     NODE_ENV: "test",
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
     RATE_LIMIT_PER_MINUTE: "10000",
+    // Audio overviews with espeak-ng's two voices: festival's take minutes of CPU for one brief
+    // overview on a busy CI machine (the server's tests check festival's pair).
+    SPEECH_OFFLINE_VOICES: "espeak",
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   delete (env as Record<string, string | undefined>).DATABASE_URL;

@@ -3,6 +3,7 @@ import type { AiEngine, ImageService } from "./ai/engine.ts";
 import type { Db } from "./db/client.ts";
 import type { Background, EventJobs } from "./jobs/background.ts";
 import type { MediaStore } from "./media/store.ts";
+import { makeAudioOverviewJob, resumeAbandonedOverviews } from "./modules/audio-overviews/index.ts";
 import { writeAssessmentJob } from "./modules/lesson-assessments/service.ts";
 import type { GenerationHub } from "./modules/lessons/generation-hub.ts";
 import { drawIllustrationJob } from "./modules/lessons/illustration.ts";
@@ -17,7 +18,7 @@ import {
   resumeAbandonedSources,
   resumeSourceEmbeddings,
 } from "./modules/sources/index.ts";
-import type { SpeechService } from "./speech/index.ts";
+import type { Speaker, SpeechService } from "./speech/index.ts";
 
 /**
  * The server's background jobs, wired: which jobs exist, which events start which, what their
@@ -32,6 +33,7 @@ type JobDepsSource = {
   images: ImageService;
   media: MediaStore;
   speech: SpeechService | null;
+  speaker: Speaker | null;
   lessonGenerations: GenerationHub;
   background: Background;
 };
@@ -53,6 +55,7 @@ export const JOBS = [
   writeReviewCardsJob,
   extractSourceJob,
   embedSourceJob,
+  makeAudioOverviewJob,
 ] as const;
 
 /**
@@ -76,6 +79,9 @@ export function jobDeps(get: () => JobDepsSource, log: FastifyBaseLogger) {
     },
     get speech() {
       return get().speech;
+    },
+    get speaker() {
+      return get().speaker;
     },
     get hub() {
       return get().lessonGenerations;
@@ -124,5 +130,7 @@ export async function resumeLessonWork(
     },
   });
   if (embeddings > 0) app.log.info({ count: embeddings }, "queued sources' passages to embed");
-  return count + sources + embeddings;
+  const overviews = await resumeAbandonedOverviews(app.deps, { everyUnfinished: options.everyUnfinished });
+  if (overviews > 0) app.log.info({ count: overviews }, "resumed audio overviews left by a stopped server");
+  return count + sources + embeddings + overviews;
 }

@@ -16,6 +16,7 @@ import { createMediaStore } from "./media/index.ts";
 import { registerMediaRoutes } from "./media/routes.ts";
 import type { MediaStore } from "./media/store.ts";
 import { assessmentRoutes } from "./modules/assessments/routes.ts";
+import { audioOverviewRoutes } from "./modules/audio-overviews/index.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { courseEditRoutes } from "./modules/course-edits/routes.ts";
@@ -53,7 +54,7 @@ import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSpa } from "./plugins/spa.ts";
-import { createSpeech, type SpeechService } from "./speech/index.ts";
+import { createSpeaker, createSpeech, type Speaker, type SpeechService } from "./speech/index.ts";
 
 /** What every route and service may use; built once in server.ts (or a test) and passed in. */
 export type AppDeps = {
@@ -76,6 +77,8 @@ export type AppDeps = {
   mailer: Mailer;
   /** Lesson narration (SPEECH_PROVIDER), or null when this server cannot narrate. */
   speech: SpeechService | null;
+  /** Two voices for conversations (audio overviews; SPEECH_PROVIDER, SPEECH_OFFLINE_VOICES), or null. */
+  speaker: Speaker | null;
   /** Lesson generations running in this process and their followers. */
   lessonGenerations: GenerationHub;
   /** Server-side work started by events (next section's lessons…): job queue, or in process without one. */
@@ -98,10 +101,13 @@ export type BuildAppOptions = Omit<
   | "billing"
   | "mailer"
   | "speech"
+  | "speaker"
   | "lessonGenerations"
   | "background"
 > &
-  Partial<Pick<AppDeps, "ai" | "embeddings" | "images" | "media" | "billing" | "mailer" | "speech">> & {
+  Partial<
+    Pick<AppDeps, "ai" | "embeddings" | "images" | "media" | "billing" | "mailer" | "speech" | "speaker">
+  > & {
     logger?: boolean | object;
     /** Messages to the other instances on the same PostgreSQL (closed with the app); none on PGlite. */
     eventBus?: EventBus;
@@ -186,6 +192,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.speech === undefined
         ? createSpeech(config, (message) => app.log.warn(message))
         : options.speech,
+    speaker:
+      options.speaker === undefined
+        ? createSpeaker(config, (message) => app.log.warn(message))
+        : options.speaker,
     lessonGenerations: hub,
     background: createBackground({
       getQueue: () => app.deps.jobs,
@@ -255,6 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(usageRoutes);
       await api.register(noteRoutes);
       await api.register(sourceRoutes);
+      await api.register(audioOverviewRoutes);
       await api.register(reviewRoutes);
       await api.register(studyPlanRoutes);
       await api.register(calendarFeedRoutes);

@@ -139,6 +139,14 @@ export const EnvSchema = z.object({
   SPEECH_BASE_URL: optionalUrl,
   SPEECH_MODEL: z.string().default("gpt-4o-mini-tts"),
   SPEECH_VOICE: z.string().default("alloy"),
+  /**
+   * Conversations (audio overviews) offline: auto reads English with festival's two voices when
+   * installed and espeak-ng otherwise; festival or espeak picks one (other languages: espeak-ng).
+   */
+  SPEECH_OFFLINE_VOICES: z.enum(["auto", "festival", "espeak"]).default("auto"),
+  /** For SPEECH_PROVIDER=openai: the TTS voices of a conversation's host and expert. */
+  SPEECH_HOST_VOICE: z.string().default("nova"),
+  SPEECH_EXPERT_VOICE: z.string().default("onyx"),
   /** local: files under DATA_DIR/media; s3: an S3-compatible bucket shared by every instance. */
   MEDIA_STORE: z.enum(["local", "s3"]).default("local"),
   S3_BUCKET: z.preprocess(

@@ -1,4 +1,5 @@
 export * from "./assessments.ts";
+export * from "./audio-overviews.ts";
 export * from "./auth.ts";
 export * from "./chat.ts";
 export * from "./course-edits.ts";

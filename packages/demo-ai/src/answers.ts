@@ -5,6 +5,7 @@ import {
   demoWriteKnowledgeQuestions,
   demoWriteTopicAssessment,
 } from "./assessments.ts";
+import { demoWriteAudioOverview } from "./audio-overview.ts";
 import { demoRewriteLesson, demoRewriteSectionLessons, demoWriteCourseSection } from "./course-edits.ts";
 import { demoGradeOpenAnswer } from "./grade-open-answer.ts";
 import { demoGradeReviewAnswer } from "./grade-review-answer.ts";
@@ -32,6 +33,7 @@ export const DEMO_ANSWERS = {
   "replan-course-sections": demoReplanCourseSections,
   "rewrite-lesson": demoRewriteLesson,
   "rewrite-section-lessons": demoRewriteSectionLessons,
+  "write-audio-overview": demoWriteAudioOverview,
   "write-choice-quiz": demoWriteChoiceQuiz,
   "write-course-roadmap": demoWriteCourseRoadmap,
   "write-course-section": demoWriteCourseSection,

@@ -29,6 +29,8 @@ export type { ReplanCourseOutput } from "../../../apps/server/src/ai/tasks/repla
 export type { RewriteLessonInput } from "../../../apps/server/src/ai/tasks/rewrite-lesson/prompt.ts";
 export type { RewriteLessonOutput } from "../../../apps/server/src/ai/tasks/rewrite-lesson/schema.ts";
 export type { RewriteSectionLessonsInput } from "../../../apps/server/src/ai/tasks/rewrite-section-lessons/prompt.ts";
+export type { AudioOverviewInput } from "../../../apps/server/src/ai/tasks/write-audio-overview/prompt.ts";
+export type { AudioOverviewScript } from "../../../apps/server/src/ai/tasks/write-audio-overview/schema.ts";
 export type { ChoiceQuizInput } from "../../../apps/server/src/ai/tasks/write-choice-quiz/prompt.ts";
 export type { ChoiceQuizOutput } from "../../../apps/server/src/ai/tasks/write-choice-quiz/schema.ts";
 export type { CourseRoadmapInput } from "../../../apps/server/src/ai/tasks/write-course-roadmap/prompt.ts";

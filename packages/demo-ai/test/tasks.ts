@@ -1,5 +1,6 @@
 // The server's task definitions, for the demo's tests: every answer is checked against the
 // schema a real model's answer must pass. Tests only; the package's source imports types alone.
+
 export { answerFromSourcesTask } from "../../../apps/server/src/ai/tasks/answer-from-sources/index.ts";
 export { answerQuestionTask } from "../../../apps/server/src/ai/tasks/answer-question/index.ts";
 export { buildAnswerQuestionPrompt } from "../../../apps/server/src/ai/tasks/answer-question/prompt.ts";
@@ -10,6 +11,7 @@ export { planGoalTask } from "../../../apps/server/src/ai/tasks/plan-goal/index.
 export { replanCourseSectionsTask } from "../../../apps/server/src/ai/tasks/replan-course-sections/index.ts";
 export { rewriteLessonTask } from "../../../apps/server/src/ai/tasks/rewrite-lesson/index.ts";
 export { rewriteSectionLessonsTask } from "../../../apps/server/src/ai/tasks/rewrite-section-lessons/index.ts";
+export { writeAudioOverviewTask } from "../../../apps/server/src/ai/tasks/write-audio-overview/index.ts";
 export { writeChoiceQuizTask } from "../../../apps/server/src/ai/tasks/write-choice-quiz/index.ts";
 export { writeCourseRoadmapTask } from "../../../apps/server/src/ai/tasks/write-course-roadmap/index.ts";
 export { writeCourseSectionTask } from "../../../apps/server/src/ai/tasks/write-course-section/index.ts";

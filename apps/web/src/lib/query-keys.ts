@@ -35,6 +35,11 @@ export const queryKeys = {
     audio: (lessonId: string) => ["lessons", lessonId, "audio"] as const,
     assessment: (lessonId: string) => ["lesson-assessment", lessonId] as const,
   },
+  /** Audio overviews: the list of one scope (its key, `lesson:<id>`…), and one overview. */
+  audioOverviews: {
+    all: ["audio-overviews"] as const,
+    list: (scopeKey: string) => ["audio-overviews", "list", scopeKey] as const,
+  },
   dashboard: ["dashboard"] as const,
   /** The learner's AI usage this month and today (Settings → Usage). */
   usage: ["usage"] as const,

@@ -1,6 +1,7 @@
 // Every table, one file per module. drizzle-kit reads this file to generate migrations.
 export * from "./ai-calls.ts";
 export * from "./assessments.ts";
+export * from "./audio-overviews.ts";
 export * from "./billing.ts";
 export * from "./calendar-feeds.ts";
 export * from "./chat.ts";

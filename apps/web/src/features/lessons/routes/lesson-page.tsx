@@ -2,6 +2,7 @@ import type { Lesson } from "@brainy/contract";
 import { ArrowLeft, BookOpen, CheckCircle2, Clock } from "lucide-react";
 import { useRef } from "react";
 import { useParams } from "react-router";
+import { AudioOverviewButton } from "../../../components/audio-overview-button.tsx";
 import { DemoAiNotice } from "../../../components/demo-ai-notice.tsx";
 import {
   Badge,
@@ -104,6 +105,13 @@ export function Component() {
       </header>
 
       {read && <LessonAudioSection lessonId={lesson.id} />}
+      {read && lesson.generationStatus === "ready" && (
+        <AudioOverviewButton
+          className="self-start"
+          scope={{ kind: "lesson", lessonId: lesson.id }}
+          title={lesson.title}
+        />
+      )}
 
       {content.phase === "quota" && <QuotaCard details={content.details} />}
       {content.phase === "locked" && (

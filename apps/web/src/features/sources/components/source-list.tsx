@@ -2,6 +2,7 @@ import type { Source } from "@brainy/contract";
 import { FileText, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { AudioOverviewButton } from "../../../components/audio-overview-button.tsx";
 import { Button, Card, Dialog, toast } from "../../../components/ui/index.ts";
 import { useDeleteSource } from "../api/delete-source.ts";
 import { useRetrySourceEmbeddings } from "../api/retry-source-embeddings.ts";
@@ -49,6 +50,16 @@ export function SourceList({ sources }: { sources: Source[] }) {
                   />
                 )}
               </div>
+              {source.state === "ready" && (
+                <AudioOverviewButton
+                  variant="ghost"
+                  size="sm"
+                  scope={{ kind: "sources", sourceIds: [source.id] }}
+                  title={source.title}
+                  label="Listen"
+                  aria-label={`Audio overview of ${source.title}`}
+                />
+              )}
               <Button
                 variant="ghost"
                 size="sm"
