@@ -11,7 +11,7 @@
 //   BENCH_FIT=0 scores the shipped parameters only (seconds); BENCH_ONLY=bkt-prereq,elo fits and
 //   scores those candidates only; BENCH_TRAIN / BENCH_TEST set the cohorts' sizes (80 / 200
 //   learners), BENCH_SEED the seed (2026; the held-out cohort uses seed + 1), BENCH_FIT_EVALUATIONS
-//   the evaluations per fit (700). A full fit takes 3-20 minutes (2 cores, idle to loaded).
+//   the evaluations per fit (700). A full fit took 18 minutes on 2 shared cores at load 15-19 (one core, single-threaded).
 import {
   CANDIDATES,
   CHOSEN,
