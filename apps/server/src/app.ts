@@ -15,6 +15,7 @@ import { closeEventStreams } from "./lib/sse.ts";
 import { createMediaStore } from "./media/index.ts";
 import { registerMediaRoutes } from "./media/routes.ts";
 import type { MediaStore } from "./media/store.ts";
+import { accessTokenRoutes } from "./modules/access-tokens/routes.ts";
 import { assessmentRoutes } from "./modules/assessments/routes.ts";
 import { audioOverviewRoutes } from "./modules/audio-overviews/index.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -33,7 +34,9 @@ import { GenerationHub } from "./modules/lessons/generation-hub.ts";
 import { lessonRoutes } from "./modules/lessons/routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { devOutboxRoutes } from "./modules/mail/routes.ts";
+import { mcpRoutes } from "./modules/mcp/routes.ts";
 import { noteRoutes } from "./modules/notes/routes.ts";
+import { oauthConsentRoutes, oauthDiscoveryRoutes, oauthProtocolRoutes } from "./modules/oauth/routes.ts";
 import { pomodoroRoutes } from "./modules/pomodoro/routes.ts";
 import { reviewRoutes } from "./modules/review/routes.ts";
 import { roadmapRoutes } from "./modules/roadmaps/routes.ts";
@@ -131,6 +134,11 @@ const REDACTED_PATHS = [
   "*.password",
   "*.token",
   "*.passwordHash",
+  // OAuth secrets, should a body or an error carrying one ever be logged.
+  "*.access_token",
+  "*.refresh_token",
+  "*.code_verifier",
+  "*.secret",
 ];
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the first n hops from this server". */
@@ -284,11 +292,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(assessmentRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(accessTokenRoutes);
+      await api.register(oauthProtocolRoutes);
+      await api.register(oauthConsentRoutes);
       await api.register(devOutboxRoutes);
     },
     { prefix: "/api" },
   );
 
+  // Brainy for AI assistants (ADR 0040): the MCP server and the OAuth discovery documents.
+  await app.register(mcpRoutes);
+  await app.register(oauthDiscoveryRoutes);
   await registerMediaRoutes(app, media);
   await app.register(sharePageRoutes);
   await registerSpa(app, config.webDistDir, config.PUBLIC_URL);

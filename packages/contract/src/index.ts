@@ -1,3 +1,4 @@
+export * from "./access-tokens.ts";
 export * from "./assessments.ts";
 export * from "./audio-overviews.ts";
 export * from "./auth.ts";

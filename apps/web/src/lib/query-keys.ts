@@ -51,6 +51,10 @@ export const queryKeys = {
     goal: (goalId: string) => ["study-plan", goalId] as const,
   },
   calendarFeed: ["calendar-feed"] as const,
+  /** Settings → Access tokens: personal access tokens and connected apps. */
+  accessTokens: ["access-tokens"] as const,
+  /** An OAuth app's request as the consent screen checked it (its whole query). */
+  oauthConsent: (query: string) => ["oauth-consent", query] as const,
   /** A course's public share link (the Share dialog). */
   courseShare: (courseId: string) => ["course-share", courseId] as const,
   /** A shared course as a visitor sees it before adding it ('Add to my goals'). */

@@ -1,4 +1,5 @@
 // Every table, one file per module. drizzle-kit reads this file to generate migrations.
+export * from "./access-tokens.ts";
 export * from "./ai-calls.ts";
 export * from "./assessments.ts";
 export * from "./audio-overviews.ts";
