@@ -4,6 +4,28 @@
  */
 export type FitResult = { x: number[]; value: number; evaluations: number };
 
+/**
+ * Nelder-Mead restarted from its best point with a fresh simplex until a restart gains less than
+ * `tolerance` (a simplex can collapse before the minimum), within `maxEvaluations` in all.
+ */
+export function minimise(
+  f: (x: number[]) => number,
+  start: readonly number[],
+  options: { step?: number; maxEvaluations?: number; tolerance?: number } = {},
+): FitResult {
+  const maxEvaluations = options.maxEvaluations ?? 200 * start.length;
+  let best = nelderMead(f, start, { ...options, maxEvaluations });
+  let evaluations = best.evaluations;
+  while (evaluations < maxEvaluations) {
+    const next = nelderMead(f, best.x, { ...options, maxEvaluations: maxEvaluations - evaluations });
+    evaluations += next.evaluations;
+    const gained = best.value - next.value;
+    if (next.value < best.value) best = next;
+    if (gained < (options.tolerance ?? 1e-4)) break;
+  }
+  return { ...best, evaluations };
+}
+
 export function nelderMead(
   f: (x: number[]) => number,
   start: readonly number[],

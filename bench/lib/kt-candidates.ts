@@ -1,7 +1,8 @@
 /**
  * The candidate families the bench fits and scores: each maps a vector of unconstrained numbers to
  * its parameters (probabilities through a sigmoid, positive numbers through exp) and back, with
- * a variant that ignores the prerequisites (their terms fixed at 0).
+ * a variant that ignores the prerequisites (their terms fixed at 0). The prerequisites' effect on
+ * learning is kept positive (knowing them never slows learning), as issue 37 asks of the model.
  */
 import {
   type BktParams,
@@ -58,11 +59,12 @@ const bktFree = (withPrerequisites: boolean): CandidateSpec<BktParams>["free"] =
     ? ([
         { key: "priorBase", transform: "real" },
         { key: "priorSlope", transform: "real" },
-        { key: "learnSlope", transform: "real" },
+        { key: "learnSlope", transform: "positive" },
       ] as const)
     : []),
   { key: "learnBase", transform: "real" },
   { key: "guess", transform: "prob" },
+  { key: "choiceGuess", transform: "prob" },
   { key: "slip", transform: "prob" },
   { key: "stability", transform: "positive" },
   { key: "growth", transform: "positive" },
@@ -75,13 +77,14 @@ const pfaFree = (withPrerequisites: boolean): CandidateSpec<PfaParams>["free"] =
     ? ([
         { key: "priorBase", transform: "real" },
         { key: "priorSlope", transform: "real" },
-        { key: "learnSlope", transform: "real" },
+        { key: "learnSlope", transform: "positive" },
       ] as const)
     : []),
   { key: "success", transform: "real" },
   { key: "failure", transform: "real" },
   { key: "decayDays", transform: "positive" },
   { key: "guess", transform: "prob" },
+  { key: "choiceGuess", transform: "prob" },
   { key: "slip", transform: "prob" },
 ];
 
@@ -91,7 +94,7 @@ const eloFree = (withPrerequisites: boolean): CandidateSpec<EloParams>["free"] =
     ? ([
         { key: "priorBase", transform: "real" },
         { key: "priorSlope", transform: "real" },
-        { key: "learnSlope", transform: "real" },
+        { key: "learnSlope", transform: "positive" },
       ] as const)
     : []),
   { key: "k", transform: "positive" },
@@ -101,6 +104,7 @@ const eloFree = (withPrerequisites: boolean): CandidateSpec<EloParams>["free"] =
   { key: "stability", transform: "positive" },
   { key: "growth", transform: "positive" },
   { key: "guess", transform: "prob" },
+  { key: "choiceGuess", transform: "prob" },
   { key: "slip", transform: "prob" },
 ];
 

@@ -3,13 +3,17 @@
  * of a right answer and the rest of a wrong one): AUC, RMSE, log loss and calibration in ten bins.
  */
 
-/** Area under the ROC curve with fractional outcomes (ties count half), O(n log n). */
+/**
+ * Area under the ROC curve with fractional outcomes (ties count half), O(n log n). A partial score
+ * y is y of a positive and 1 − y of a negative; an answer is never compared with itself.
+ */
 export function auc(predictions: readonly number[], outcomes: readonly number[]): number {
   const order = predictions.map((_, i) => i).sort((a, b) => predictions[a]! - predictions[b]!);
   let positives = 0;
   let negatives = 0;
   let area = 0;
   let negativesBelow = 0;
+  let selfPairs = 0;
   for (let i = 0; i < order.length; ) {
     let j = i;
     let groupPositive = 0;
@@ -17,6 +21,7 @@ export function auc(predictions: readonly number[], outcomes: readonly number[])
     while (j < order.length && predictions[order[j]!] === predictions[order[i]!]) {
       groupPositive += outcomes[order[j]!]!;
       groupNegative += 1 - outcomes[order[j]!]!;
+      selfPairs += outcomes[order[j]!]! * (1 - outcomes[order[j]!]!);
       j++;
     }
     area += groupPositive * (negativesBelow + groupNegative / 2);
@@ -25,7 +30,8 @@ export function auc(predictions: readonly number[], outcomes: readonly number[])
     negatives += groupNegative;
     i = j;
   }
-  return positives > 0 && negatives > 0 ? area / (positives * negatives) : Number.NaN;
+  const pairs = positives * negatives - selfPairs;
+  return pairs > 0 ? (area - selfPairs / 2) / pairs : Number.NaN;
 }
 
 export function rmse(predictions: readonly number[], outcomes: readonly number[]): number {

@@ -3,6 +3,7 @@ import type { AiEngine, ImageService } from "./ai/engine.ts";
 import type { Db } from "./db/client.ts";
 import type { Background, EventJobs } from "./jobs/background.ts";
 import type { MediaStore } from "./media/store.ts";
+import { makeAudioOverviewJob, resumeAbandonedOverviews } from "./modules/audio-overviews/index.ts";
 import { backfillConceptsJob, resumeConceptWork } from "./modules/learner-model/index.ts";
 import { writeAssessmentJob } from "./modules/lesson-assessments/service.ts";
 import type { GenerationHub } from "./modules/lessons/generation-hub.ts";
@@ -18,7 +19,8 @@ import {
   resumeAbandonedSources,
   resumeSourceEmbeddings,
 } from "./modules/sources/index.ts";
-import type { SpeechService } from "./speech/index.ts";
+import type { Speaker, SpeechService } from "./speech/index.ts";
+import type { WebAccess } from "./web/index.ts";
 
 /**
  * The server's background jobs, wired: which jobs exist, which events start which, what their
@@ -33,8 +35,10 @@ type JobDepsSource = {
   images: ImageService;
   media: MediaStore;
   speech: SpeechService | null;
+  speaker: Speaker | null;
   lessonGenerations: GenerationHub;
   background: Background;
+  web: WebAccess;
 };
 
 /** Which jobs each event services emit starts. */
@@ -55,6 +59,7 @@ export const JOBS = [
   extractSourceJob,
   embedSourceJob,
   backfillConceptsJob,
+  makeAudioOverviewJob,
 ] as const;
 
 /**
@@ -79,11 +84,17 @@ export function jobDeps(get: () => JobDepsSource, log: FastifyBaseLogger) {
     get speech() {
       return get().speech;
     },
+    get speaker() {
+      return get().speaker;
+    },
     get hub() {
       return get().lessonGenerations;
     },
     get background() {
       return get().background;
+    },
+    get web() {
+      return get().web;
     },
   };
 }
@@ -126,6 +137,8 @@ export async function resumeLessonWork(
     },
   });
   if (embeddings > 0) app.log.info({ count: embeddings }, "queued sources' passages to embed");
+  const overviews = await resumeAbandonedOverviews(app.deps, { everyUnfinished: options.everyUnfinished });
+  if (overviews > 0) app.log.info({ count: overviews }, "resumed audio overviews left by a stopped server");
   const concepts = await resumeConceptWork(app.deps, {
     everyUnfinished: options.everyUnfinished,
     send: async (data) => {
@@ -133,5 +146,5 @@ export async function resumeLessonWork(
     },
   });
   if (concepts > 0) app.log.info({ count: concepts }, "queued goals whose lessons' concepts are named");
-  return count + sources + embeddings + concepts;
+  return count + sources + embeddings + overviews + concepts;
 }

@@ -15,7 +15,9 @@ import { closeEventStreams } from "./lib/sse.ts";
 import { createMediaStore } from "./media/index.ts";
 import { registerMediaRoutes } from "./media/routes.ts";
 import type { MediaStore } from "./media/store.ts";
+import { accessTokenRoutes } from "./modules/access-tokens/routes.ts";
 import { assessmentRoutes } from "./modules/assessments/routes.ts";
+import { audioOverviewRoutes } from "./modules/audio-overviews/index.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { courseEditRoutes } from "./modules/course-edits/routes.ts";
@@ -28,11 +30,14 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { learnerModelRoutes } from "./modules/learner-model/routes.ts";
 import { learningPlanRoutes } from "./modules/learning-plans/routes.ts";
 import { lessonAssessmentRoutes } from "./modules/lesson-assessments/routes.ts";
+import { lessonCheckRoutes } from "./modules/lesson-checks/routes.ts";
 import { GenerationHub } from "./modules/lessons/generation-hub.ts";
 import { lessonRoutes } from "./modules/lessons/routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { devOutboxRoutes } from "./modules/mail/routes.ts";
+import { mcpRoutes } from "./modules/mcp/routes.ts";
 import { noteRoutes } from "./modules/notes/routes.ts";
+import { oauthConsentRoutes, oauthDiscoveryRoutes, oauthProtocolRoutes } from "./modules/oauth/routes.ts";
 import { pomodoroRoutes } from "./modules/pomodoro/routes.ts";
 import { reviewRoutes } from "./modules/review/routes.ts";
 import { roadmapRoutes } from "./modules/roadmaps/routes.ts";
@@ -54,7 +59,8 @@ import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSpa } from "./plugins/spa.ts";
-import { createSpeech, type SpeechService } from "./speech/index.ts";
+import { createSpeaker, createSpeech, type Speaker, type SpeechService } from "./speech/index.ts";
+import { createWebAccess, type WebAccess } from "./web/index.ts";
 
 /** What every route and service may use; built once in server.ts (or a test) and passed in. */
 export type AppDeps = {
@@ -77,10 +83,14 @@ export type AppDeps = {
   mailer: Mailer;
   /** Lesson narration (SPEECH_PROVIDER), or null when this server cannot narrate. */
   speech: SpeechService | null;
+  /** Two voices for conversations (audio overviews; SPEECH_PROVIDER, SPEECH_OFFLINE_VOICES), or null. */
+  speaker: Speaker | null;
   /** Lesson generations running in this process and their followers. */
   lessonGenerations: GenerationHub;
   /** Server-side work started by events (next section's lessons…): job queue, or in process without one. */
   background: Background;
+  /** The open web: the guarded fetcher, video captions and the search engine (issue 41). */
+  web: WebAccess;
 };
 
 declare module "fastify" {
@@ -99,10 +109,17 @@ export type BuildAppOptions = Omit<
   | "billing"
   | "mailer"
   | "speech"
+  | "speaker"
   | "lessonGenerations"
   | "background"
+  | "web"
 > &
-  Partial<Pick<AppDeps, "ai" | "embeddings" | "images" | "media" | "billing" | "mailer" | "speech">> & {
+  Partial<
+    Pick<
+      AppDeps,
+      "ai" | "embeddings" | "images" | "media" | "billing" | "mailer" | "speech" | "speaker" | "web"
+    >
+  > & {
     logger?: boolean | object;
     /** Messages to the other instances on the same PostgreSQL (closed with the app); none on PGlite. */
     eventBus?: EventBus;
@@ -118,6 +135,11 @@ const REDACTED_PATHS = [
   "*.password",
   "*.token",
   "*.passwordHash",
+  // OAuth secrets, should a body or an error carrying one ever be logged.
+  "*.access_token",
+  "*.refresh_token",
+  "*.code_verifier",
+  "*.secret",
 ];
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the first n hops from this server". */
@@ -187,7 +209,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.speech === undefined
         ? createSpeech(config, (message) => app.log.warn(message))
         : options.speech,
+    speaker:
+      options.speaker === undefined
+        ? createSpeaker(config, (message) => app.log.warn(message))
+        : options.speaker,
     lessonGenerations: hub,
+    web: options.web ?? createWebAccess(config),
     background: createBackground({
       getQueue: () => app.deps.jobs,
       deps: jobDeps(() => app.deps, app.log),
@@ -199,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => {
     closeEventStreams(app.deps);
     await app.deps.lessonGenerations.stopAll();
+    await app.deps.web.close().catch(() => {});
     await options.eventBus?.close();
   });
   app.addHook("onSend", async (request, reply) => {
@@ -250,12 +278,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(roadmapRoutes);
       await api.register(learningPlanRoutes);
       await api.register(lessonRoutes);
+      await api.register(lessonCheckRoutes);
       await api.register(dashboardRoutes);
       await api.register(pomodoroRoutes);
       await api.register(chatRoutes);
       await api.register(usageRoutes);
       await api.register(noteRoutes);
       await api.register(sourceRoutes);
+      await api.register(audioOverviewRoutes);
       await api.register(reviewRoutes);
       await api.register(learnerModelRoutes);
       await api.register(studyPlanRoutes);
@@ -264,11 +294,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(assessmentRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(accessTokenRoutes);
+      await api.register(oauthProtocolRoutes);
+      await api.register(oauthConsentRoutes);
       await api.register(devOutboxRoutes);
     },
     { prefix: "/api" },
   );
 
+  // Brainy for AI assistants (ADR 0040): the MCP server and the OAuth discovery documents.
+  await app.register(mcpRoutes);
+  await app.register(oauthDiscoveryRoutes);
   await registerMediaRoutes(app, media);
   await app.register(sharePageRoutes);
   await registerSpa(app, config.webDistDir, config.PUBLIC_URL);

@@ -75,6 +75,61 @@ describe("secrets stay out of the log", () => {
     expect(log).not.toContain(TEST_PASSWORD);
     expect(log).not.toContain(token);
   });
+  it("logs no personal access token, OAuth code or app token, used well or badly", async () => {
+    const { app, lines } = logged;
+    const registered = await app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ username: "tokener", email: "tokener@example.com", password: TEST_PASSWORD }),
+    });
+    const session = { authorization: `Bearer ${registered.json().token as string}` };
+    const made = await app.inject({
+      method: "POST",
+      url: "/api/tokens",
+      headers: { ...session, "content-type": "application/json" },
+      payload: JSON.stringify({ name: "script", scopes: ["read"], expiresInDays: 7 }),
+    });
+    const secret = made.json().secret as string;
+    const bearer = { authorization: `Bearer ${secret}` };
+    await app.inject({ method: "GET", url: "/api/goals", headers: bearer });
+    await app.inject({
+      method: "POST",
+      url: "/api/notes",
+      headers: { ...bearer, "content-type": "application/json" },
+      payload: "{}",
+    });
+    await app.inject({
+      method: "POST",
+      url: "/mcp",
+      headers: {
+        ...bearer,
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+      },
+      payload: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list", params: {} }),
+    });
+    const fakeCode = "c0de-that-must-not-be-logged-0123456789abcdefghijkl";
+    const fakeRefresh = `brainy_rt_${"r".repeat(43)}`;
+    for (const body of [
+      `grant_type=authorization_code&client_id=nope&code=${fakeCode}&code_verifier=${fakeCode}`,
+      `grant_type=refresh_token&client_id=nope&refresh_token=${fakeRefresh}`,
+    ])
+      await app.inject({
+        method: "POST",
+        url: "/api/oauth/token",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: body,
+      });
+    await app.inject({ method: "DELETE", url: `/api/tokens/${made.json().token.id}`, headers: session });
+    await app.inject({ method: "GET", url: "/api/goals", headers: bearer });
+    const log = lines.join("\n");
+    expect(log).toContain("/api/oauth/token");
+    expect(log).not.toContain(secret);
+    expect(log).not.toContain(secret.slice(11));
+    expect(log).not.toContain(fakeCode);
+    expect(log).not.toContain(fakeRefresh);
+  });
 });
 
 describe("request timeouts", () => {

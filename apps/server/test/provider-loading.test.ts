@@ -76,6 +76,8 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("which AI provider a server loa
     expect(fake.requests).toHaveLength(1);
     expect(modules.some((url) => url.endsWith("/ai/providers/model-runner.js"))).toBe(true);
     expect(modules.filter(isDemoAi)).toEqual([]);
+    // Nor the MCP server (and its SDK), loaded on the first /mcp request only.
+    expect(modules.filter((url) => url.includes("/modules/mcp/handler"))).toEqual([]);
   }, 90_000);
 
   it("a demo server loads the demo AI package (the hook sees it)", async () => {

@@ -124,6 +124,10 @@ export const CourseEditSchema = z.discriminatedUnion("kind", [
       lessonId: z.uuid(),
       style: LessonRewriteStyleSchema,
       instruction: instruction.optional().describe("The learner's words; required for 'custom'"),
+      checkId: z
+        .uuid()
+        .optional()
+        .describe("'Rewrite with these pages': the lesson check whose web pages ground the rewrite"),
     })
     .refine((edit) => edit.style !== "custom" || edit.instruction, {
       path: ["instruction"],

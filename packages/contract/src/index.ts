@@ -1,4 +1,6 @@
+export * from "./access-tokens.ts";
 export * from "./assessments.ts";
+export * from "./audio-overviews.ts";
 export * from "./auth.ts";
 export * from "./chat.ts";
 export * from "./course-edits.ts";
@@ -15,6 +17,7 @@ export * from "./languages.ts";
 export * from "./learner-model.ts";
 export * from "./learning-plans.ts";
 export * from "./lesson-assessments.ts";
+export * from "./lesson-checks.ts";
 export * from "./lesson-content.ts";
 export * from "./lessons.ts";
 export * from "./note-text.ts";

@@ -19,13 +19,29 @@ export const PlanLimitsSchema = z.object({
     .nullable()
     .describe("Lesson contents generated per rolling 24 hours; null is unlimited"),
   chatMessagesPerDay: z.number().int().nullable().describe("AI chat messages per day; null is unlimited"),
+  audioOverviewsPerDay: z
+    .number()
+    .int()
+    .describe("Audio overviews made per rolling 24 hours (each also spends AI tokens from the daily budget)"),
 });
 export type PlanLimits = z.infer<typeof PlanLimitsSchema>;
 
 /** The one place the plan numbers live. */
 export const PLAN_LIMITS = {
-  free: { goalsInProgress: 1, topicsPerGoal: 1, lessonGenerationsPerDay: 1, chatMessagesPerDay: 5 },
-  pro: { goalsInProgress: 10, topicsPerGoal: null, lessonGenerationsPerDay: null, chatMessagesPerDay: null },
+  free: {
+    goalsInProgress: 1,
+    topicsPerGoal: 1,
+    lessonGenerationsPerDay: 1,
+    chatMessagesPerDay: 5,
+    audioOverviewsPerDay: 2,
+  },
+  pro: {
+    goalsInProgress: 10,
+    topicsPerGoal: null,
+    lessonGenerationsPerDay: null,
+    chatMessagesPerDay: null,
+    audioOverviewsPerDay: 20,
+  },
 } as const satisfies Record<PlanTier, PlanLimits>;
 
 /**

@@ -5,6 +5,7 @@ import {
   demoWriteKnowledgeQuestions,
   demoWriteTopicAssessment,
 } from "./assessments.ts";
+import { demoWriteAudioOverview } from "./audio-overview.ts";
 import { demoRewriteLesson, demoRewriteSectionLessons, demoWriteCourseSection } from "./course-edits.ts";
 import { demoGradeOpenAnswer } from "./grade-open-answer.ts";
 import { demoGradeReviewAnswer } from "./grade-review-answer.ts";
@@ -12,6 +13,7 @@ import { demoWriteImagePrompt } from "./image-prompt.ts";
 import { demoJudgeQuizAnswer, demoNameLessonConcepts, demoWritePracticeQuestions } from "./learner-model.ts";
 import { demoWriteLesson } from "./lesson.ts";
 import { demoWriteLessonAssessment } from "./lesson-assessment.ts";
+import { demoCheckLessonClaims, demoPickDatedClaims } from "./lesson-check.ts";
 import { demoWriteSectionLessons } from "./lessons.ts";
 import { demoPlanGoal } from "./plan.ts";
 import { demoReplanCourseSections } from "./replan.ts";
@@ -26,15 +28,18 @@ import { demoChatAnswer } from "./tutor-modes.ts";
 export const DEMO_ANSWERS = {
   "answer-from-sources": demoAnswerFromSources,
   "answer-question": demoChatAnswer,
+  "check-lesson-claims": demoCheckLessonClaims,
   "evaluate-topic-assessment": demoEvaluateTopicAssessment,
   "grade-open-answer": demoGradeOpenAnswer,
   "grade-review-answer": demoGradeReviewAnswer,
   "judge-quiz-answer": demoJudgeQuizAnswer,
   "name-lesson-concepts": demoNameLessonConcepts,
+  "pick-dated-claims": demoPickDatedClaims,
   "plan-goal": demoPlanGoal,
   "replan-course-sections": demoReplanCourseSections,
   "rewrite-lesson": demoRewriteLesson,
   "rewrite-section-lessons": demoRewriteSectionLessons,
+  "write-audio-overview": demoWriteAudioOverview,
   "write-choice-quiz": demoWriteChoiceQuiz,
   "write-course-roadmap": demoWriteCourseRoadmap,
   "write-course-section": demoWriteCourseSection,

@@ -102,7 +102,11 @@ export function demoRoadmapFromMaterial(input: CourseRoadmapInput): CourseRoadma
 
 /** A passage's sentences, trimmed, in order. */
 function sentencesOf(text: string): string[] {
-  return (text.match(/[^.!?]+[.!?]+|[^.!?]+$/g) ?? []).map((s) => s.trim()).filter((s) => s.length > 2);
+  // A sentence ends at . ! or ? before a space, so "Node.js" and "3.12" stay whole.
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 2);
 }
 
 /**

@@ -16,6 +16,8 @@ export type { RecordCall } from "../../../apps/server/src/ai/record.ts";
 export type { AiStreamEvent, AiTask, PartialOutput } from "../../../apps/server/src/ai/task.ts";
 export type { AnswerFromSourcesInput } from "../../../apps/server/src/ai/tasks/answer-from-sources/prompt.ts";
 export type { AnswerQuestionInput } from "../../../apps/server/src/ai/tasks/answer-question/prompt.ts";
+export type { CheckLessonClaimsInput } from "../../../apps/server/src/ai/tasks/check-lesson-claims/prompt.ts";
+export type { CheckLessonClaimsOutput } from "../../../apps/server/src/ai/tasks/check-lesson-claims/schema.ts";
 export type { TopicEvaluationInput } from "../../../apps/server/src/ai/tasks/evaluate-topic-assessment/prompt.ts";
 export type { TopicEvaluationOutput } from "../../../apps/server/src/ai/tasks/evaluate-topic-assessment/schema.ts";
 export type { GradeOpenAnswerInput } from "../../../apps/server/src/ai/tasks/grade-open-answer/prompt.ts";
@@ -26,6 +28,8 @@ export type { QuizVerdictInput } from "../../../apps/server/src/ai/tasks/judge-q
 export type { QuizVerdictOutput } from "../../../apps/server/src/ai/tasks/judge-quiz-answer/schema.ts";
 export type { LessonConceptsInput } from "../../../apps/server/src/ai/tasks/name-lesson-concepts/prompt.ts";
 export type { LessonConceptsOutput } from "../../../apps/server/src/ai/tasks/name-lesson-concepts/schema.ts";
+export type { PickDatedClaimsInput } from "../../../apps/server/src/ai/tasks/pick-dated-claims/prompt.ts";
+export type { PickDatedClaimsOutput } from "../../../apps/server/src/ai/tasks/pick-dated-claims/schema.ts";
 export type { PlanGoalInput } from "../../../apps/server/src/ai/tasks/plan-goal/prompt.ts";
 export type { PlanGoalOutput } from "../../../apps/server/src/ai/tasks/plan-goal/schema.ts";
 export type { ReplanCourseInput } from "../../../apps/server/src/ai/tasks/replan-course-sections/prompt.ts";
@@ -33,6 +37,8 @@ export type { ReplanCourseOutput } from "../../../apps/server/src/ai/tasks/repla
 export type { RewriteLessonInput } from "../../../apps/server/src/ai/tasks/rewrite-lesson/prompt.ts";
 export type { RewriteLessonOutput } from "../../../apps/server/src/ai/tasks/rewrite-lesson/schema.ts";
 export type { RewriteSectionLessonsInput } from "../../../apps/server/src/ai/tasks/rewrite-section-lessons/prompt.ts";
+export type { AudioOverviewInput } from "../../../apps/server/src/ai/tasks/write-audio-overview/prompt.ts";
+export type { AudioOverviewScript } from "../../../apps/server/src/ai/tasks/write-audio-overview/schema.ts";
 export type { ChoiceQuizInput } from "../../../apps/server/src/ai/tasks/write-choice-quiz/prompt.ts";
 export type { ChoiceQuizOutput } from "../../../apps/server/src/ai/tasks/write-choice-quiz/schema.ts";
 export type { CourseRoadmapInput } from "../../../apps/server/src/ai/tasks/write-course-roadmap/prompt.ts";

@@ -1,4 +1,4 @@
-import type { PlanTier } from "@brainy/contract";
+import type { PlanTier, TokenScope } from "@brainy/contract";
 import { isProStatus } from "@brainy/contract";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -8,9 +8,11 @@ import { preparedPerDb } from "../db/prepared.ts";
 import { dataOwnerScope } from "../db/read-memo.ts";
 import { subscriptions, users } from "../db/schema/index.ts";
 import type { Db } from "../db/types.ts";
+import { isApiTokenSecret } from "../lib/api-token-secrets.ts";
 import { AppError } from "../lib/app-error.ts";
 import { isPlanActive } from "../lib/plan-state.ts";
 import { verifyAccessToken } from "../lib/tokens.ts";
+import { type ApiTokenActor, noteTokenUse, requiredScope, verifyApiToken } from "./api-tokens.ts";
 
 /** Who is calling: the user and the plan they act under, loaded once per request. */
 export type Actor = { userId: string; tier: PlanTier };
@@ -21,6 +23,15 @@ declare module "fastify" {
     userId: string;
     /** The caller and their effective plan; set by `app.authenticate`. */
     actor: Actor;
+    /** The personal access token the request was made with; null for a signed-in session. */
+    apiToken: ApiTokenActor | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The scope a personal access token needs for this route (ADR 0040): by default `read` for GET
+     * and `write` for other methods; `session` refuses tokens (account, billing, tokens themselves).
+     */
+    tokenScope?: TokenScope | "session";
   }
   interface FastifyInstance {
     /** onRequest hook for routes that need a signed-in user. */
@@ -29,6 +40,8 @@ declare module "fastify" {
 }
 
 const EXPIRED = "Your session has expired. Please log in again.";
+const MCP_ONLY =
+  "This token was issued to an app for Brainy's MCP server (/mcp). Use a personal access token for the REST API.";
 
 type ActorFacts = { tokenVersion: number; tier: Actor["tier"] };
 type CachedActor = ActorFacts & { until: number };
@@ -116,7 +129,11 @@ async function queryActors(db: Db, userIds: string[]): Promise<Map<string, Actor
   return actors;
 }
 
-function signedIn(request: FastifyRequest, actor: Actor): void {
+/**
+ * Marks the request as made by `actor`: its id and plan, and the owner of its writes for the PGlite
+ * read memo. `app.authenticate` calls it; so does /mcp, which checks its own bearer tokens.
+ */
+export function actAs(request: FastifyRequest, actor: Actor): void {
   request.userId = actor.userId;
   request.actor = actor;
   const scope = dataOwnerScope.getStore();
@@ -133,23 +150,58 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", (_request, _reply, done) => dataOwnerScope.run({}, done));
   app.decorateRequest("userId", "");
   app.decorateRequest("actor", null as unknown as Actor);
+  app.decorateRequest("apiToken", null);
   app.decorate("authenticate", async (request: FastifyRequest, reply: FastifyReply) => {
     // Answers for a signed-in user are theirs alone: never cached by browsers or proxies.
     reply.header("cache-control", "no-store");
     const header = request.headers.authorization;
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
     if (!token) throw new AppError("UNAUTHORIZED", "Authentication required");
+    if (isApiTokenSecret(token)) {
+      await signInWithApiToken(app, request, token);
+      return;
+    }
     const claims = await verifyAccessToken(app.deps.config.JWT_SECRET, token);
     if (!claims) throw new AppError("UNAUTHORIZED", EXPIRED);
     const cache = cacheOf(app);
     const cached = cache.get(claims.userId);
     if (cached && cached.until > Date.now()) {
       if (cached.tokenVersion !== claims.tokenVersion) throw new AppError("UNAUTHORIZED", EXPIRED);
-      signedIn(request, { userId: claims.userId, tier: cached.tier });
+      actAs(request, { userId: claims.userId, tier: cached.tier });
       return;
     }
     const actor = await loadActor(app, claims.userId);
     if (!actor || actor.tokenVersion !== claims.tokenVersion) throw new AppError("UNAUTHORIZED", EXPIRED);
-    signedIn(request, { userId: claims.userId, tier: actor.tier });
+    actAs(request, { userId: claims.userId, tier: actor.tier });
   });
 });
+
+/**
+ * A personal access token on a REST route: valid (its row read on every request), and holding the
+ * scope the route needs (403 naming it otherwise). An OAuth app's token is for the MCP server alone.
+ */
+async function signInWithApiToken(app: FastifyInstance, request: FastifyRequest, token: string) {
+  const caller = await verifyApiToken({ db: app.deps.db, token });
+  if (caller.kind !== "personal") throw new AppError("UNAUTHORIZED", MCP_ONLY);
+  const scope = requiredScope(request);
+  if (scope === "session")
+    throw new AppError(
+      "FORBIDDEN",
+      "Access tokens cannot do this: sign in to Brainy to manage your account, plan and tokens.",
+    );
+  if (!caller.scopes.includes(scope))
+    throw new AppError("FORBIDDEN", `This token does not have the "${scope}" scope this call needs.`, {
+      details: { requiredScope: scope, tokenScopes: caller.scopes },
+    });
+  request.apiToken = caller;
+  actAs(request, { userId: caller.userId, tier: caller.tier });
+  noteTokenUse(app.deps.db, caller, request.log);
+}
+
+/**
+ * An `onRoute` hook for a plugin whose routes a token may never call (billing, account, tokens):
+ * `app.addHook("onRoute", sessionOnly)` before its routes.
+ */
+export function sessionOnly(route: { config?: object }): void {
+  route.config = { ...route.config, tokenScope: "session" };
+}

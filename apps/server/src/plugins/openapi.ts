@@ -9,7 +9,14 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     openapi: {
       info: { title: "Brainy AI API", description: "The API behind the Brainy AI web app.", version },
       components: {
-        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+        securitySchemes: {
+          bearerAuth: {
+            type: "http",
+            scheme: "bearer",
+            description:
+              "A signed-in session's JWT, or a personal access token (`brainy_pat_…`, Settings → Access tokens) within its scopes: read for GET, write for other changes, reviews for grading cards; billing, logout and token routes take a session only.",
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -1,5 +1,16 @@
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { hashSecret, isApiTokenSecret } from "../lib/api-token-secrets.ts";
+
+/**
+ * Who a request is counted against: a personal access token or an app's token on its own (each
+ * token has its own limits, wherever it is used from; ADR 0040), anyone else by address.
+ */
+export function rateLimitCaller(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : "";
+  return isApiTokenSecret(token) ? `token:${hashSecret(token).slice(0, 32)}` : request.ip;
+}
 
 /**
  * Per-route request limits for the API (never for static files), per client and route: counted in
@@ -30,13 +41,16 @@ export async function registerRateLimit(
   }
   await app.register(rateLimit, {
     global: true,
-    // The API, and the shared-course pages (each read from the database); not static files or media.
-    allowList: (request) => !request.url.startsWith("/api/") && !request.url.startsWith("/share/"),
+    // The API, the MCP server and the shared-course pages (each read from the database); not
+    // static files or media.
+    allowList: (request) =>
+      !request.url.startsWith("/api/") && !request.url.startsWith("/share/") && !isMcpPath(request.url),
     max: options.maxPerMinute,
     timeWindow: 60_000,
     enableDraftSpec: true,
     // One budget per client and route, not one shared by every route.
-    keyGenerator: (request) => `${request.method}:${request.routeOptions.url ?? request.url}:${request.ip}`,
+    keyGenerator: (request) =>
+      `${request.method}:${request.routeOptions.url ?? request.url}:${rateLimitCaller(request)}`,
     ...(redis ? { redis, nameSpace: "brainy-rl:" } : {}),
     // A Redis hiccup must not lock users out.
     skipOnError: true,
@@ -46,4 +60,9 @@ export async function registerRateLimit(
       message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
+}
+
+/** `/mcp`, with or without a query string. */
+function isMcpPath(url: string): boolean {
+  return url === "/mcp" || url.startsWith("/mcp?");
 }

@@ -1,4 +1,7 @@
 import { spawn, spawnSync } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Pcm } from "./wav.ts";
 
 /** Speech bitrate: 24 kbit/s mono MP3 is 180 KB a minute, 900 KB for 5 minutes (the cap is 1 MB). */
@@ -56,4 +59,30 @@ export async function encodeMp3(pcm: Pcm, signal?: AbortSignal, binary = "ffmpeg
     bytes,
     signal,
   );
+}
+
+/**
+ * Encodes like encodeMp3, through a file ffmpeg can seek back in: its Xing/LAME header then
+ * carries the frame count and the encoder's delay and padding, so players and parsers read the
+ * exact length and seek to the right place (a piped MP3's header is left empty). For long
+ * recordings whose times must hold (conversations with chapters).
+ */
+export async function encodeMp3Exact(pcm: Pcm, signal?: AbortSignal, binary = "ffmpeg"): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(tmpdir(), "brainy-mp3-"));
+  const file = path.join(dir, "audio.mp3");
+  try {
+    const bytes = new Uint8Array(pcm.samples.buffer, pcm.samples.byteOffset, pcm.samples.byteLength);
+    await runPipe(
+      binary,
+      [
+        ...["-hide_banner", "-loglevel", "error", "-f", "s16le", "-ar", String(pcm.sampleRate), "-ac", "1"],
+        ...["-i", "pipe:0", "-codec:a", "libmp3lame", "-b:a", MP3_BITRATE, "-id3v2_version", "0", "-y", file],
+      ],
+      bytes,
+      signal,
+    );
+    return await readFile(file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

@@ -5,7 +5,14 @@ import { createOpenAiSpeechProvider } from "./openai.ts";
 import type { SpeechProvider, SpeechService } from "./provider.ts";
 import { durationOf, waveformPeaks } from "./wav.ts";
 
+export type { ConversationAudio, RecordedTurn } from "./conversation.ts";
+export { renderConversation } from "./conversation.ts";
+export { toWav, trimSilence } from "./pcm.ts";
 export type { Narration, SpeechProvider, SpeechService } from "./provider.ts";
+export type { Speaker, Voice, VoicePair, VoiceRole } from "./speaker.ts";
+export { createSpeaker } from "./speaker.ts";
+export type { Pcm } from "./wav.ts";
+export { parseWav } from "./wav.ts";
 
 /** A provider plus the MP3 encoder and the waveform peaks: the service the lesson module uses. */
 export function createSpeechService(provider: SpeechProvider, ffmpeg = "ffmpeg"): SpeechService {

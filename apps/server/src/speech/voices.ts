@@ -51,3 +51,14 @@ export function ttsInstructionsFor(language: string | undefined): string | undef
   if (!language || language === DEFAULT_LEARNING_LANGUAGE) return undefined;
   return `Read this text aloud in ${learningLanguageName(language)} (${language}), with its natural pronunciation.`;
 }
+
+/**
+ * Voice names that espeak-ng resolves through an mbrola voice's language alias when a variant is
+ * added (`en-gb+f3` reads with the plain male voice): with a variant, their voice file's name.
+ */
+const VARIANT_NAMES: Record<string, string> = { "en-gb": "en", "fr-fr": "fr" };
+
+/** An espeak-ng voice with a variant (`en+f3`): a female or male voice of the same language. */
+export function espeakVariantVoice(voice: string, variant: string): string {
+  return `${VARIANT_NAMES[voice] ?? voice}+${variant}`;
+}

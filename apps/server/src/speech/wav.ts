@@ -3,7 +3,8 @@ export type Pcm = { samples: Int16Array; sampleRate: number };
 
 /**
  * Reads a 16-bit PCM WAV file (what `espeak-ng --stdout` writes) into mono samples. Streamed
- * WAVs carry a bogus data size, so the data chunk runs to the end of the bytes when it claims more.
+ * WAVs carry a bogus data size, so the data chunk runs to the end of the bytes when it claims more
+ * (or nothing).
  */
 export function parseWav(bytes: Uint8Array): Pcm {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -24,7 +25,8 @@ export function parseWav(bytes: Uint8Array): Pcm {
       if (format !== 1 || bits !== 16) throw new Error(`unsupported WAV: format ${format}, ${bits} bits`);
     } else if (id === "data") {
       if (!sampleRate || !channels) throw new Error("WAV data before its format");
-      const end = Math.min(bytes.length, body + size);
+      // A WAV written to a pipe (festival's text2wave) cannot go back to fill its sizes in: 0 means to the end.
+      const end = size === 0 ? bytes.length : Math.min(bytes.length, body + size);
       const frames = Math.floor((end - body) / (2 * channels));
       const samples = new Int16Array(frames);
       for (let i = 0; i < frames; i++) samples[i] = view.getInt16(body + i * 2 * channels, true);

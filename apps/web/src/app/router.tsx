@@ -27,6 +27,8 @@ const routes: RouteObject[] = [
         path: "/add-course/:token",
         lazy: () => import("../features/shared-courses/routes/add-course-page.tsx"),
       },
+      // An AI assistant's OAuth sign-in: the consent screen (a visitor signs in first, then returns).
+      { path: "/oauth/authorize", lazy: () => import("../features/oauth/routes/authorize-page.tsx") },
       { path: "/terms", lazy: () => import("../features/legal/routes/terms-page.tsx") },
       { path: "/privacy", lazy: () => import("../features/legal/routes/privacy-page.tsx") },
       // Checkout and its outcome pages, public like Stripe's (the session id is the credential).

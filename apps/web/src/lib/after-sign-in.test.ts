@@ -20,4 +20,20 @@ describe("the page to return to after signing in", () => {
     sessionStorage.setItem("afterSignIn", "https://evil.example/");
     expect(takeAfterSignIn()).toBeNull();
   });
+
+  it("gives back the OAuth consent page with its request, and nothing dressed up as it", () => {
+    const consent =
+      "/oauth/authorize?response_type=code&client_id=abc&redirect_uri=http%3A%2F%2F127.0.0.1%3A9%2Fcb";
+    rememberAfterSignIn(consent);
+    expect(takeAfterSignIn()).toBe(consent);
+    for (const path of [
+      "/oauth/authorize",
+      "//evil.example/oauth/authorize?x=1",
+      "/oauth/authorize?a b",
+      "https://evil.example/oauth/authorize?x",
+    ]) {
+      rememberAfterSignIn(path);
+      expect(takeAfterSignIn(), path).toBeNull();
+    }
+  });
 });

@@ -1,7 +1,10 @@
 import { storageKeys } from "./storage.ts";
 
-/** Only these pages may ask to be returned to after signing in (no open redirect). */
-const RETURNABLE = /^\/add-course\/[A-Za-z0-9_-]{43}$/;
+/**
+ * Only these pages may ask to be returned to after signing in (no open redirect): a shared
+ * course's add page, and the OAuth consent page with its request.
+ */
+const RETURNABLE = /^\/add-course\/[A-Za-z0-9_-]{43}$|^\/oauth\/authorize\?[^\s#\\]{1,4000}$/;
 
 /** Remembers (for this browser session) a page to come back to once the visitor has signed in. */
 export function rememberAfterSignIn(path: string): void {

@@ -27,6 +27,8 @@ export const appEvents = {
   createNote: "create-note",
   /** Text selected in a lesson is a question for the AI chat; detail: { text, lessonId, lessonTitle }. */
   askAi: "ask-ai",
+  /** Open the audio overviews of a lesson, section, course or sources; detail: { scope, title }. */
+  openAudioOverview: "open-audio-overview",
   /** Show the quick knowledge assessment over the page; detail: the SimpleAssessment. */
   openQuickQuiz: "open-quick-quiz",
   /** The quick assessment's answers were stored; detail: { assessmentId }. */

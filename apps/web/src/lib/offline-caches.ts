@@ -9,11 +9,11 @@ export const MEDIA_CACHE = "brainy-media-v1";
 export const USER_CACHES = [API_CACHE, MEDIA_CACHE] as const;
 
 /**
- * API paths whose answers are not kept: event streams, private files, exports, feeds, sign-in
- * and the server's own status.
+ * API paths whose answers are not kept: event streams, private files, exports, feeds, sign-in,
+ * access tokens and OAuth consent (checked live), and the server's own status.
  */
 const NOT_KEPT =
-  /^\/api\/(health|auth\/|dev\/|calendar|review\/export|.*\/file$|.*-stream$|.*\/stream$|.*\/export)/;
+  /^\/api\/(health|auth\/|dev\/|tokens|oauth\/|calendar|review\/export|.*\/file$|.*-stream$|.*\/stream$|.*\/export)/;
 
 /** True for an /api/ path whose GET answers the worker keeps for offline reading. */
 export function isCachedApiPath(pathname: string): boolean {

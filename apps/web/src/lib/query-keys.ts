@@ -34,6 +34,13 @@ export const queryKeys = {
     versions: (lessonId: string) => ["lesson", lessonId, "versions"] as const,
     audio: (lessonId: string) => ["lessons", lessonId, "audio"] as const,
     assessment: (lessonId: string) => ["lesson-assessment", lessonId] as const,
+    /** Under the lesson's key: a rewrite refreshes whether its check is outdated. */
+    check: (lessonId: string) => ["lesson", lessonId, "check"] as const,
+  },
+  /** Audio overviews: the list of one scope (its key, `lesson:<id>`…), and one overview. */
+  audioOverviews: {
+    all: ["audio-overviews"] as const,
+    list: (scopeKey: string) => ["audio-overviews", "list", scopeKey] as const,
   },
   dashboard: ["dashboard"] as const,
   /** The learner's AI usage this month and today (Settings → Usage). */
@@ -44,6 +51,10 @@ export const queryKeys = {
     goal: (goalId: string) => ["study-plan", goalId] as const,
   },
   calendarFeed: ["calendar-feed"] as const,
+  /** Settings → Access tokens: personal access tokens and connected apps. */
+  accessTokens: ["access-tokens"] as const,
+  /** An OAuth app's request as the consent screen checked it (its whole query). */
+  oauthConsent: (query: string) => ["oauth-consent", query] as const,
   /** A course's public share link (the Share dialog). */
   courseShare: (courseId: string) => ["course-share", courseId] as const,
   /** A shared course as a visitor sees it before adding it ('Add to my goals'). */
@@ -62,6 +73,7 @@ export const queryKeys = {
     list: ["sources", "list"] as const,
     detail: (id: string) => ["sources", "detail", id] as const,
     passages: (id: string) => ["sources", "passages", id] as const,
+    passage: (id: string, passageId: string) => ["sources", "passage", id, passageId] as const,
     search: (q: string) => ["sources", "search", q] as const,
   },
   review: {

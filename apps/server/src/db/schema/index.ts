@@ -1,6 +1,8 @@
 // Every table, one file per module. drizzle-kit reads this file to generate migrations.
+export * from "./access-tokens.ts";
 export * from "./ai-calls.ts";
 export * from "./assessments.ts";
+export * from "./audio-overviews.ts";
 export * from "./billing.ts";
 export * from "./calendar-feeds.ts";
 export * from "./chat.ts";
@@ -11,6 +13,7 @@ export * from "./idempotency.ts";
 export * from "./learner-model.ts";
 export * from "./learning-plans.ts";
 export * from "./lesson-assessments.ts";
+export * from "./lesson-checks.ts";
 export * from "./lesson-work.ts";
 export * from "./lessons.ts";
 export * from "./login-links.ts";

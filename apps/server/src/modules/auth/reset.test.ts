@@ -101,11 +101,21 @@ describe("reset password", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/user", headers: other.auth })).statusCode).toBe(
       200,
     );
+    // A personal access token made before the reset (by whoever knew the old password) goes too.
+    const made = await t.app.inject({
+      method: "POST",
+      url: "/api/tokens",
+      headers: other.auth,
+      payload: { name: "script", scopes: ["read"], expiresInDays: 7 },
+    });
+    const pat = { authorization: `Bearer ${made.json().secret as string}` };
+    expect((await t.app.inject({ method: "GET", url: "/api/user", headers: pat })).statusCode).toBe(200);
     const res = await post("/api/auth/reset-password", { token, password: NEW_PASSWORD });
     expect(res.statusCode).toBe(204);
     expect((await t.app.inject({ method: "GET", url: "/api/user", headers: other.auth })).statusCode).toBe(
       401,
     );
+    expect((await t.app.inject({ method: "GET", url: "/api/user", headers: pat })).statusCode).toBe(401);
     const oldLogin = await post("/api/auth/login", { email: other.email, password: TEST_PASSWORD });
     expect(oldLogin.statusCode).toBe(401);
     const newLogin = await post("/api/auth/login", { email: other.email, password: NEW_PASSWORD });

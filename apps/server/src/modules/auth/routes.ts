@@ -86,6 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/logout",
     {
       onRequest: app.authenticate,
+      config: { tokenScope: "session" },
       schema: {
         tags: ["auth"],
         summary: "Revoke every current token of the caller",

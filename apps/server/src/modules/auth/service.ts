@@ -7,6 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from "../../lib/password.ts";
 import { REMEMBER_ME_TTL_SECONDS, SESSION_TTL_SECONDS, signAccessToken } from "../../lib/tokens.ts";
+import { revokeEverything } from "../access-tokens/index.ts";
 import type { Mailer } from "../mail/index.ts";
 import { LOGIN_LINK_SENT_MESSAGE, sendLoginLink } from "./login-link.ts";
 import {
@@ -156,6 +157,8 @@ export async function resetPassword({
     await voidResetTokens(tx, spent.id);
     // A sign-in link mailed before the reset must not outlive the password it stood in for.
     await voidLoginLinkTokens(tx, spent.id);
+    // Personal access tokens and connected apps too: whoever knew the old password may have made one.
+    await revokeEverything(tx, spent.id);
     return spent;
   });
   if (!user) throw new AppError("VALIDATION_FAILED", INVALID_RESET_LINK_MESSAGE);

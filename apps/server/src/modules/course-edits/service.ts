@@ -27,6 +27,7 @@ import {
   queueLessonNarration,
   startLessonRewrite,
 } from "../lessons/index.ts";
+import { checkGrounding } from "./check-grounding.ts";
 import { hasProgress, readCourseOutline, sectionGenerating, staleCourse } from "./outline.ts";
 import { checkReplan } from "./replan.ts";
 import {
@@ -214,7 +215,12 @@ async function writeWithAi(options: EditOptions, outline: CourseOutline): Promis
     // The rewrite is written after the edit answers: a spent token budget answers 429 now.
     await ai.assertTokensLeft?.(actor);
     // A grounded lesson (or one whose goal has sources now) is rewritten from its passages again.
-    const grounding = await findRewriteGrounding(db, actor.userId, edit.lessonId);
+    const sourced = await findRewriteGrounding(db, actor.userId, edit.lessonId);
+    // 'Rewrite with these pages': the lesson check's web pages join them, numbered after.
+    const web = edit.checkId
+      ? await checkGrounding(db, actor.userId, edit.lessonId, edit.checkId, sourced)
+      : { pages: [], findings: undefined };
+    const grounding = [...sourced, ...web.pages];
     const label = LESSON_REWRITE_LABELS[edit.style];
     const replacedBy =
       edit.style === "custom"
@@ -234,6 +240,7 @@ async function writeWithAi(options: EditOptions, outline: CourseOutline): Promis
         ...(grounding.length > 0
           ? { passages: grounding.map(({ citation: _, ...passage }) => passage) }
           : {}),
+        ...(web.findings ? { webFindings: web.findings } : {}),
       },
       grounding,
       contentVersion: row.contentVersion,

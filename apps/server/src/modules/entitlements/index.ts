@@ -8,6 +8,8 @@ export {
   assertSectionAllowed,
   chatMessagesLeft,
   limitsFor,
+  returnAudioOverview,
+  takeAudioOverview,
   takeChatMessage,
   takeLessonGeneration,
 } from "./service.ts";

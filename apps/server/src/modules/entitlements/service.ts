@@ -1,9 +1,9 @@
 import type { PlanTier } from "@brainy/contract";
 import { FREE_TOPIC_LIMIT_MESSAGE, PLAN_LIMITS, type PlanLimits } from "@brainy/contract";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { DAY_MS } from "../../lib/time.ts";
-import { countUsage, returnUsage, takeUsage } from "./repository.ts";
+import { countUsage, lockUser, returnUsage, takeUsage, takeUsageLocked } from "./repository.ts";
 
 /** The plan a request acts under. */
 export type Tier = PlanTier;
@@ -106,4 +106,53 @@ export async function chatMessagesLeft(options: {
     windowMs: DAY_MS,
   });
   return Math.max(0, limit - used);
+}
+
+/**
+ * Runs `write` as one atomic step with taking an audio overview from the plan's rolling 24-hour
+ * allowance: the user's row is locked for the whole transaction, so requests on any instance
+ * queue, and `write` sees the overviews the others made. `write` answers whether it made a new
+ * one (then a use is taken, with `subjectId`: its id) or found the same one (nothing is taken).
+ * Past the allowance: 429 RATE_LIMIT_EXCEEDED, and nothing `write` did is kept.
+ */
+export async function takeAudioOverview<T>(options: {
+  db: Db;
+  userId: string;
+  tier: Tier;
+  write: (tx: DbOrTx) => Promise<{ made: false; value: T } | { made: true; subjectId: string; value: T }>;
+  /** Stores the use's id beside what was made (so a failure can give it back). */
+  keep: (tx: DbOrTx, subjectId: string, eventId: string) => Promise<void>;
+}): Promise<{ made: boolean; value: T }> {
+  const limit = limitsFor(options.tier).audioOverviewsPerDay;
+  return options.db.transaction(async (tx) => {
+    await lockUser(tx, options.userId);
+    const outcome = await options.write(tx);
+    if (!outcome.made) return outcome;
+    const take = await takeUsageLocked(tx, {
+      userId: options.userId,
+      kind: "audio-overview",
+      limit,
+      windowMs: DAY_MS,
+      subjectId: outcome.subjectId,
+    });
+    if (!take.allowed) {
+      const hoursUntilReset = Math.max(1, Math.ceil(take.resetInMs / 3_600_000));
+      const plan = options.tier === "pro" ? "Pro" : "Free";
+      throw new AppError(
+        "RATE_LIMIT_EXCEEDED",
+        `The ${plan} plan makes ${limit} audio overviews a day${options.tier === "pro" ? "" : ` (Pro: ${limitsFor("pro").audioOverviewsPerDay})`}. The next one is possible in ${hoursUntilReset} hour${hoursUntilReset === 1 ? "" : "s"}.`,
+        {
+          details: { reason: "AUDIO_OVERVIEW_LIMIT", limit, used: take.used, hoursUntilReset },
+          headers: { "retry-after": String(Math.ceil(take.resetInMs / 1000)) },
+        },
+      );
+    }
+    if (take.eventId) await options.keep(tx, outcome.subjectId, take.eventId);
+    return outcome;
+  });
+}
+
+/** Gives an audio overview's use back (its work failed for good). */
+export async function returnAudioOverview(db: DbOrTx, eventId: string): Promise<void> {
+  await returnUsage(db, eventId);
 }

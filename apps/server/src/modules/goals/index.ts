@@ -16,3 +16,4 @@ export {
   lockUser,
   sectionStatsColumn,
 } from "./repository.ts";
+export { getActiveGoal, listGoals } from "./service.ts";

@@ -146,7 +146,13 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GoalSourcesSchema },
       },
     },
-    (request) => getGoalSources({ db, userId: request.userId, goalId: request.params.id }),
+    (request) =>
+      getGoalSources({
+        db,
+        userId: request.userId,
+        goalId: request.params.id,
+        webSearch: app.deps.web.search !== null,
+      }),
   );
   app.put(
     "/goals/:id/sources",
@@ -166,6 +172,8 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.userId,
         goalId: request.params.id,
         sourceIds: request.body.sourceIds,
+        webGrounding: request.body.webGrounding,
+        webSearch: app.deps.web.search !== null,
       }),
   );
   app.put(

@@ -15,6 +15,8 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/dev/outbox",
     {
+      // It holds sign-in and reset links: a personal access token must not open a session with them.
+      config: { tokenScope: "session" },
       schema: {
         security: [{ bearerAuth: [] }],
         tags: ["dev"],

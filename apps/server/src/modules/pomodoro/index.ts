@@ -5,3 +5,4 @@
 
 export type { FocusDay } from "./focus-summary.ts";
 export { isTimeZone, localDay, summarizeFocus } from "./focus-summary.ts";
+export { logFocusSession } from "./service.ts";

@@ -4,3 +4,4 @@
  */
 export { addMissedQuestionCards, type MissedQuestion } from "./lesson-cards.ts";
 export { removeNoteCards, syncNoteCards } from "./note-cards.ts";
+export { createReviewCard, getReviewQueue, gradeReviewCard } from "./service.ts";

@@ -123,7 +123,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ReviewAnswerSchema,
         response: { 200: ReviewSuggestionSchema },
       },
-      config: aiRateLimit("gradeReviewAnswer"),
+      config: { ...aiRateLimit("gradeReviewAnswer"), tokenScope: "reviews" },
     },
     (request) =>
       suggestReviewRating({
@@ -137,7 +137,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/review/cards/:id/grade",
     {
-      config: { idempotent: true },
+      config: { idempotent: true, tokenScope: "reviews" },
       schema: {
         ...doc,
         description:
@@ -160,6 +160,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/review/undo",
     {
+      config: { tokenScope: "reviews" },
       schema: {
         ...doc,
         description: "Takes back the learner's last rating.",

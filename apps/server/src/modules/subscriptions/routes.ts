@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
-import { forgetActor } from "../../plugins/auth.ts";
+import { forgetActor, sessionOnly } from "../../plugins/auth.ts";
 import { authRouteLimit } from "../auth/index.ts";
 import {
   cancelLocalCheckout,
@@ -30,6 +30,8 @@ const doc = { tags: ["subscriptions"], security: [{ bearerAuth: [] }] };
 
 /** The signed-in user's plan: status, checkout, confirmation, cancel and the billing portal. */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A plan is the account holder's: personal access tokens cannot change or read it (ADR 0040).
+  app.addHook("onRoute", sessionOnly);
   app.addHook("onRequest", app.authenticate);
   const deps = () => ({ db: app.deps.db, billing: app.deps.billing });
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { Outlet, useMatch } from "react-router";
+import { AudioOverviewHost } from "../../features/audio-overviews/components/audio-overview-host.tsx";
 import { FocusTimer } from "../../features/focus-timer/components/focus-timer.tsx";
 import { OfflineStatus } from "../../features/offline/components/offline-status.tsx";
 import { WelcomeGate } from "../../features/onboarding/components/welcome-gate.tsx";
@@ -75,6 +76,7 @@ export function Component() {
       <DailyLessonLimitDialog />
       <WelcomeGate />
       <QuickQuizHost />
+      <AudioOverviewHost />
       <FocusTimer onRoomChange={setTimerRoom} />
       {lessonId && (
         <Suspense fallback={null}>

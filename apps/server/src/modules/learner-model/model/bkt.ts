@@ -12,9 +12,9 @@ import {
   clamp,
   daysBetween,
   guessFor,
-  logit,
   numberOr,
   readinessOf,
+  roundStored as round,
   SELF_REPORT_WEIGHT,
   scoreOf,
   sigmoid,
@@ -152,21 +152,3 @@ export function createBkt(name: string, params: BktParams): LearnerModel {
 
   return { name, initialState: () => ({ n: 0 }), update, view, predictCorrect };
 }
-
-/** Stored numbers keep 6 significant digits: enough for the model, smaller JSON. */
-const round = (x: number) => Number(x.toPrecision(6));
-
-/** The defaults (refitted by `bench/learner-model.ts` on simulated learners; see ADR 0036). */
-export const BKT_DEFAULTS: BktParams = {
-  priorRoot: logit(0.3),
-  priorBase: logit(0.05),
-  priorSlope: 4,
-  learnBase: logit(0.05),
-  learnSlope: 2.5,
-  guess: 0.1,
-  choiceGuess: 0.25,
-  slip: 0.1,
-  stability: 3,
-  growth: 0.5,
-  spacing: 2,
-};

@@ -15,6 +15,7 @@ import {
   guessFor,
   numberOr,
   readinessOf,
+  roundStored as round,
   scoreOf,
   sigmoid,
   teaches,
@@ -143,22 +144,3 @@ export function createElo(name: string, params: EloParams): LearnerModel {
 
   return { name, initialState: () => ({ n: 0 }), update, view, predictCorrect };
 }
-
-const round = (x: number) => Number(x.toPrecision(6));
-
-/** Starting values; the bench fits them on simulated learners (ADR 0036). */
-export const ELO_DEFAULTS: EloParams = {
-  priorRoot: -0.8,
-  priorBase: -3,
-  priorSlope: 4,
-  k: 2.5,
-  kDecay: 0.3,
-  learnGain: 0.3,
-  learnSlope: 1,
-  floor: -2,
-  stability: 5,
-  growth: 0.5,
-  guess: 0.1,
-  choiceGuess: 0.25,
-  slip: 0.1,
-};

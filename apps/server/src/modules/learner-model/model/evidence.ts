@@ -21,6 +21,9 @@ export const logit = (p: number) => {
   return Math.log(q / (1 - q));
 };
 
+/** A stored number to 6 decimals: plenty for the model, smaller JSON. */
+export const roundStored = (x: number) => Math.round(x * 1e6) / 1e6;
+
 /** A finite number from a stored state, or the fallback (a state is data read back from the database). */
 export const numberOr = (value: unknown, fallback: number) =>
   typeof value === "number" && Number.isFinite(value) ? value : fallback;

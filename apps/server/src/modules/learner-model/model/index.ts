@@ -6,9 +6,9 @@ import { CANDIDATES, CHOSEN } from "./candidates.ts";
 import { type ConceptNode, type ConceptViewEntry, viewGraphWith } from "./graph.ts";
 import type { ConceptState, LearnerModel } from "./types.ts";
 
-export { BKT_DEFAULTS, type BktParams, createBkt } from "./bkt.ts";
+export { type BktParams, createBkt } from "./bkt.ts";
 export { CANDIDATES, CHOSEN, FITTED } from "./candidates.ts";
-export { createElo, ELO_DEFAULTS, type EloParams } from "./elo.ts";
+export { createElo, type EloParams } from "./elo.ts";
 export {
   type ConceptNode,
   type ConceptViewEntry,
@@ -17,7 +17,7 @@ export {
   viewGraphWith,
 } from "./graph.ts";
 export { expectedInformation, type InformationEstimate } from "./information.ts";
-export { createPfa, PFA_DEFAULTS, type PfaParams } from "./pfa.ts";
+export { createPfa, type PfaParams } from "./pfa.ts";
 export type * from "./types.ts";
 
 /** The model the product uses. */

@@ -14,9 +14,9 @@ import {
   clamp,
   daysBetween,
   guessFor,
-  logit,
   numberOr,
   readinessOf,
+  roundStored as round,
   scoreOf,
   sigmoid,
   weightOf,
@@ -129,19 +129,3 @@ export function createPfa(name: string, params: PfaParams): LearnerModel {
 
   return { name, initialState: () => ({ n: 0 }), update, view, predictCorrect };
 }
-
-const round = (x: number) => Number(x.toPrecision(6));
-
-/** Starting values; the bench fits them on simulated learners (ADR 0036). */
-export const PFA_DEFAULTS: PfaParams = {
-  priorRoot: logit(0.3),
-  priorBase: logit(0.05),
-  priorSlope: 4,
-  success: 0.8,
-  failure: -0.3,
-  learnSlope: 1,
-  decayDays: 20,
-  guess: 0.1,
-  choiceGuess: 0.25,
-  slip: 0.1,
-};

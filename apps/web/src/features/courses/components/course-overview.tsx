@@ -1,5 +1,6 @@
 import type { Course, GoalSummary } from "@brainy/contract";
 import { PartyPopper, Star } from "lucide-react";
+import { AudioOverviewButton } from "../../../components/audio-overview-button.tsx";
 import { GoalImage } from "../../../components/goal-image.tsx";
 import { Badge, Button, Card, cx, ProgressBar } from "../../../components/ui/index.ts";
 import { CourseExportMenu } from "./course-export-menu.tsx";
@@ -96,6 +97,7 @@ export function CourseHeader(props: {
               Set as Active
             </Button>
           )}
+          <AudioOverviewButton scope={{ kind: "course", courseId: course.id }} title={course.title} />
           <CourseExportMenu courseId={course.id} />
         </div>
       </div>

@@ -2,6 +2,7 @@ import type { Lesson } from "@brainy/contract";
 import { ArrowLeft, BookOpen, CheckCircle2, Clock } from "lucide-react";
 import { useRef } from "react";
 import { useParams } from "react-router";
+import { AudioOverviewButton } from "../../../components/audio-overview-button.tsx";
 import { DemoAiNotice } from "../../../components/demo-ai-notice.tsx";
 import {
   Badge,
@@ -19,6 +20,7 @@ import { useLesson } from "../api/get-lesson.ts";
 import { CitationProvider, LessonReferences } from "../components/citations.tsx";
 import { LessonAudioSection } from "../components/lesson-audio.tsx";
 import { BlockSkeleton, type ImageSlot, LessonBlockView } from "../components/lesson-blocks.tsx";
+import { LessonCheckPanel } from "../components/lesson-check.tsx";
 import { LessonLanguageNotice } from "../components/lesson-language-notice.tsx";
 import { LessonVersions } from "../components/lesson-versions.tsx";
 import { QuotaCard } from "../components/quota-card.tsx";
@@ -104,6 +106,13 @@ export function Component() {
       </header>
 
       {read && <LessonAudioSection lessonId={lesson.id} />}
+      {read && lesson.generationStatus === "ready" && (
+        <AudioOverviewButton
+          className="self-start"
+          scope={{ kind: "lesson", lessonId: lesson.id }}
+          title={lesson.title}
+        />
+      )}
 
       {content.phase === "quota" && <QuotaCard details={content.details} />}
       {content.phase === "locked" && (
@@ -205,6 +214,8 @@ export function Component() {
           </ul>
         </section>
       )}
+
+      {read && <LessonCheckPanel lesson={lesson} />}
 
       {/* While a rewrite streams in above, the version it replaces stays readable here. */}
       {(read || content.phase === "streaming") && <LessonVersions lesson={lesson} writing={!read} />}

@@ -1,5 +1,5 @@
 /** The Settings tabs, in order; navigation state {activeTab} picks one. */
-export const SETTINGS_TABS = ["profile", "avatar", "privacy", "subscription", "usage"] as const;
+export const SETTINGS_TABS = ["profile", "avatar", "privacy", "subscription", "usage", "tokens"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** The tab named in navigation state, or Profile. */

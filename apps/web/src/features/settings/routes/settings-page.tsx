@@ -1,8 +1,9 @@
-import { ChartNoAxesColumn, CreditCard, Shield, SmilePlus, UserRound } from "lucide-react";
+import { ChartNoAxesColumn, CreditCard, KeyRound, Shield, SmilePlus, UserRound } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/index.ts";
 import { useCurrentUser } from "../../../lib/current-user.ts";
+import { AccessTokensTab } from "../components/access-tokens-tab.tsx";
 import { AvatarTab } from "../components/avatar-tab.tsx";
 import { CalendarFeedCard } from "../components/calendar-feed-card.tsx";
 import { PrivacyTab } from "../components/privacy-tab.tsx";
@@ -18,9 +19,10 @@ const TAB_META: Record<SettingsTab, { label: string; icon: typeof UserRound }> =
   privacy: { label: "Privacy", icon: Shield },
   subscription: { label: "Subscription", icon: CreditCard },
   usage: { label: "Usage", icon: ChartNoAxesColumn },
+  tokens: { label: "Access tokens", icon: KeyRound },
 };
 
-/** /settings: Profile, Avatar, Privacy, Subscription and Usage tabs; navigation state activeTab picks one. */
+/** /settings: Profile, Avatar, Privacy, Subscription, Usage and Access tokens tabs; navigation state activeTab picks one. */
 export function Component() {
   const location = useLocation();
   const [tab, setTab] = useState<SettingsTab>(() => readActiveTab(location.state));
@@ -37,10 +39,12 @@ export function Component() {
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight text-text">Settings</h1>
-        <p className="text-sm text-muted">Your profile, your look, your plan and what you used.</p>
+        <p className="text-sm text-muted">
+          Your profile, your look, your plan, what you used and your access tokens.
+        </p>
       </div>
       <Tabs value={tab} onValueChange={(value) => setTab(value as SettingsTab)}>
-        {/* Five tabs do not fit a phone's width: there they wrap, three to a row. */}
+        {/* Six tabs do not fit a phone's width: there they wrap, three to a row. */}
         <TabsList aria-label="Settings sections" className="w-full flex-wrap sm:w-auto sm:flex-nowrap">
           {SETTINGS_TABS.map((id) => {
             const { label, icon: Icon } = TAB_META[id];
@@ -76,6 +80,9 @@ export function Component() {
         </TabsContent>
         <TabsContent value="usage">
           <UsageTab />
+        </TabsContent>
+        <TabsContent value="tokens">
+          <AccessTokensTab />
         </TabsContent>
       </Tabs>
     </div>

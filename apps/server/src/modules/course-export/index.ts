@@ -1,0 +1,5 @@
+/**
+ * The course-export module's public surface: what other modules may use. Everything else in the
+ * folder is its own (Biome refuses a module importing another module's files directly).
+ */
+export { lessonMarkdown } from "./markdown.ts";
