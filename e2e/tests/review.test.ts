@@ -128,6 +128,12 @@ describe.skipIf(!hasBrowser)("review", () => {
     expect(Number(await summary.getByTestId("summary-cards").textContent())).toBe(queue!.dueToday);
     expect(await summary.getByTestId("summary-accuracy").textContent()).toBe("100 %");
     await screenshot(page, "review-summary-flow-desktop-dark");
+    // The summary shows at once; the last grades may still be on their way to the server.
+    await expect
+      .poll(async () => ((await apiAs(token, "/review/queue")).body as Queue).reviewedToday, {
+        timeout: 20_000,
+      })
+      .toBe(queue!.dueToday);
     const after = (await apiAs(token, "/review/queue")).body as Queue & { streakDays: number };
     expect(after).toMatchObject({ cards: [], reviewedToday: queue!.dueToday, streakDays: 1 });
 
