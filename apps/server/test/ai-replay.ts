@@ -8,15 +8,18 @@ import { franc } from "franc-min";
 import type { AiTask } from "../src/ai/task.ts";
 import { answerFromSourcesTask } from "../src/ai/tasks/answer-from-sources/index.ts";
 import { answerQuestionTask } from "../src/ai/tasks/answer-question/index.ts";
+import { checkLessonClaimsTask } from "../src/ai/tasks/check-lesson-claims/index.ts";
 import { evaluateTopicAssessmentTask } from "../src/ai/tasks/evaluate-topic-assessment/index.ts";
 import { gradeOpenAnswerTask } from "../src/ai/tasks/grade-open-answer/index.ts";
 import { gradeReviewAnswerTask } from "../src/ai/tasks/grade-review-answer/index.ts";
 import { judgeQuizAnswerTask } from "../src/ai/tasks/judge-quiz-answer/index.ts";
 import { nameLessonConceptsTask } from "../src/ai/tasks/name-lesson-concepts/index.ts";
+import { pickDatedClaimsTask } from "../src/ai/tasks/pick-dated-claims/index.ts";
 import { planGoalTask } from "../src/ai/tasks/plan-goal/index.ts";
 import { replanCourseSectionsTask } from "../src/ai/tasks/replan-course-sections/index.ts";
 import { rewriteLessonTask } from "../src/ai/tasks/rewrite-lesson/index.ts";
 import { rewriteSectionLessonsTask } from "../src/ai/tasks/rewrite-section-lessons/index.ts";
+import { writeAudioOverviewTask } from "../src/ai/tasks/write-audio-overview/index.ts";
 import { writeChoiceQuizTask } from "../src/ai/tasks/write-choice-quiz/index.ts";
 import { writeCourseRoadmapTask } from "../src/ai/tasks/write-course-roadmap/index.ts";
 import { writeCourseSectionTask } from "../src/ai/tasks/write-course-section/index.ts";
@@ -204,6 +207,46 @@ export function samplesFor(goal: string): TaskSample[] {
         otherConcepts: ["While loops", "Variables", "Functions"],
         seen: [],
         count: 3,
+      },
+    ],
+    [
+      pickDatedClaimsTask,
+      {
+        courseTitle: course.title,
+        lessonTitle: written.title,
+        text: "Python 3.12 is the latest release. A for loop runs its body once for each item of a sequence.",
+      },
+    ],
+    [
+      checkLessonClaimsTask,
+      {
+        lessonTitle: written.title,
+        claims: ["Python 3.12 is the latest release."],
+        pages: [
+          {
+            n: 1,
+            title: "Python releases",
+            url: "https://www.python.org/downloads/",
+            text: "Python 3.14 is the latest release of Python.",
+          },
+        ],
+      },
+    ],
+    [
+      writeAudioOverviewTask,
+      {
+        title: written.title,
+        kind: "lesson",
+        length: "brief",
+        language: "en",
+        parts: [
+          {
+            title: "What a for loop does",
+            points: ["A for loop runs its body once for each item of a sequence."],
+          },
+          { title: "When it stops", points: ["It stops when the sequence has no more items."] },
+        ],
+        sources: [],
       },
     ],
     [
