@@ -225,6 +225,9 @@ async function learnerHasStudied(base: string, auth: Record<string, string>) {
   await send("POST", "/api/chat", { message: "What does a loop do?", lessonId });
   await send("POST", "/api/pomodoro/session", { completedAt: new Date().toISOString(), duration: 1500 });
   const goal = await send("GET", "/api/goals/active");
+  // Something the learner model knows: a correction on one of the goal's concepts (issue 37).
+  const concepts = await send("GET", `/api/learner-model/goals/${goal.id}/concepts`);
+  await send("POST", `/api/learner-model/concepts/${concepts.concepts[0].id}/self-report`, { says: "known" });
   await send("POST", "/api/sources/text", {
     title: "Loops in Python",
     text: "# Loops\n\nA for loop repeats a block once per item of a sequence. A while loop repeats while its condition holds.",
@@ -268,6 +271,8 @@ try {
     "/api/review/cards",
     "/api/review/settings",
     "/api/review/mastery",
+    `/api/learner-model/goals/${goalId}/concepts`,
+    "/api/learner-model/weakest",
     `/api/goals/${goalId}/plan?tz=Europe/Berlin`,
     `/api/goals/${goalId}/sources`,
     "/api/sources",

@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { startFakeWeb } from "../../apps/server/test/fakes/fake-web.ts";
 import { findChromium } from "./chromium.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
@@ -13,6 +14,8 @@ declare module "vitest" {
     baseUrl: string;
     chromiumPath: string;
     dataDir: string;
+    /** The local stand-in for the open web: pages, YouTube captions, a SearXNG search (issue 41). */
+    fakeWebUrl: string;
   }
 }
 
@@ -37,6 +40,7 @@ export default async function setup(project: TestProject) {
     project.provide("chromiumPath", "");
     project.provide("baseUrl", "");
     project.provide("dataDir", "");
+    project.provide("fakeWebUrl", "");
     return;
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "brainy-e2e-"));
@@ -52,6 +56,8 @@ export default async function setup(project: TestProject) {
     });
   }
   const port = await freePort();
+  // The server reads web pages, captions and search results from a local fake (no internet here).
+  const fakeWeb = await startFakeWeb();
   const env = {
     ...process.env,
     PORT: String(port),
@@ -65,6 +71,10 @@ export default async function setup(project: TestProject) {
     // overview on a busy CI machine (the server's tests check festival's pair).
     SPEECH_OFFLINE_VOICES: "espeak",
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    FETCH_ALLOW_PRIVATE: "127.0.0.1",
+    YOUTUBE_BASE_URL: fakeWeb.url,
+    SEARCH_PROVIDER: "searxng",
+    SEARCH_BASE_URL: fakeWeb.url,
   };
   delete (env as Record<string, string | undefined>).DATABASE_URL;
   const server: ChildProcess = spawn(process.execPath, ["apps/server/src/server.ts"], {
@@ -88,9 +98,11 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", baseUrl);
   project.provide("chromiumPath", chromiumPath);
   project.provide("dataDir", dataDir);
+  project.provide("fakeWebUrl", fakeWeb.url);
   return async () => {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
+    await fakeWeb.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -87,7 +87,7 @@ describe.skipIf(!hasBrowser)("lesson diagrams, checkpoints and chat modes", () =
     // Mermaid left nothing of its own behind (no error picture, no temporary element).
     expect(await page.locator("body > [id^=dmermaid], body > svg[id^=mermaid]").count()).toBe(0);
 
-    // Multiple choice: a wrong choice, then the right one; feedback each time without a request.
+    // Multiple choice: a wrong choice, then the right one; the server checks each (issue 37).
     const choice = page.locator("form[data-checkpoint]").filter({ has: page.getByRole("radio") });
     await choice.getByRole("radio", { name: "Start a big project with it" }).check();
     await choice.getByRole("button", { name: "Check answer" }).click();

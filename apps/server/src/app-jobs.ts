@@ -4,6 +4,7 @@ import type { Db } from "./db/client.ts";
 import type { Background, EventJobs } from "./jobs/background.ts";
 import type { MediaStore } from "./media/store.ts";
 import { makeAudioOverviewJob, resumeAbandonedOverviews } from "./modules/audio-overviews/index.ts";
+import { backfillConceptsJob, resumeConceptWork } from "./modules/learner-model/index.ts";
 import { writeAssessmentJob } from "./modules/lesson-assessments/service.ts";
 import { makeLessonVideoJob, resumeAbandonedVideos } from "./modules/lesson-slides/index.ts";
 import type { GenerationHub } from "./modules/lessons/generation-hub.ts";
@@ -21,6 +22,7 @@ import {
 } from "./modules/sources/index.ts";
 import type { SlideRenderer } from "./slides/renderer.ts";
 import type { Speaker, SpeechService } from "./speech/index.ts";
+import type { WebAccess } from "./web/index.ts";
 
 /**
  * The server's background jobs, wired: which jobs exist, which events start which, what their
@@ -39,6 +41,7 @@ type JobDepsSource = {
   slides: SlideRenderer | null;
   lessonGenerations: GenerationHub;
   background: Background;
+  web: WebAccess;
 };
 
 /** Which jobs each event services emit starts. */
@@ -58,6 +61,7 @@ export const JOBS = [
   writeReviewCardsJob,
   extractSourceJob,
   embedSourceJob,
+  backfillConceptsJob,
   makeAudioOverviewJob,
   makeLessonVideoJob,
 ] as const;
@@ -95,6 +99,9 @@ export function jobDeps(get: () => JobDepsSource, log: FastifyBaseLogger) {
     },
     get background() {
       return get().background;
+    },
+    get web() {
+      return get().web;
     },
   };
 }
@@ -139,7 +146,15 @@ export async function resumeLessonWork(
   if (embeddings > 0) app.log.info({ count: embeddings }, "queued sources' passages to embed");
   const overviews = await resumeAbandonedOverviews(app.deps, { everyUnfinished: options.everyUnfinished });
   if (overviews > 0) app.log.info({ count: overviews }, "resumed audio overviews left by a stopped server");
+  const concepts = await resumeConceptWork(app.deps, {
+    everyUnfinished: options.everyUnfinished,
+    send: async (data) => {
+      await app.deps.background.send(backfillConceptsJob, data, { queued: true });
+    },
+  });
+  if (concepts > 0) app.log.info({ count: concepts }, "queued goals whose lessons' concepts are named");
+
   const videos = await resumeAbandonedVideos(app.deps, { everyUnfinished: options.everyUnfinished });
   if (videos > 0) app.log.info({ count: videos }, "resumed lesson videos left by a stopped server");
-  return count + sources + embeddings + overviews + videos;
+  return count + sources + embeddings + overviews + concepts + videos;
 }

@@ -27,8 +27,10 @@ import { courseRoutes } from "./modules/courses/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { goalRoutes } from "./modules/goals/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { learnerModelRoutes } from "./modules/learner-model/routes.ts";
 import { learningPlanRoutes } from "./modules/learning-plans/routes.ts";
 import { lessonAssessmentRoutes } from "./modules/lesson-assessments/routes.ts";
+import { lessonCheckRoutes } from "./modules/lesson-checks/routes.ts";
 import { lessonSlideRoutes } from "./modules/lesson-slides/index.ts";
 import { GenerationHub } from "./modules/lessons/generation-hub.ts";
 import { lessonRoutes } from "./modules/lessons/routes.ts";
@@ -60,6 +62,7 @@ import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSpa } from "./plugins/spa.ts";
 import { createSlideRenderer, type SlideRenderer } from "./slides/renderer.ts";
 import { createSpeaker, createSpeech, type Speaker, type SpeechService } from "./speech/index.ts";
+import { createWebAccess, type WebAccess } from "./web/index.ts";
 
 /** What every route and service may use; built once in server.ts (or a test) and passed in. */
 export type AppDeps = {
@@ -90,6 +93,8 @@ export type AppDeps = {
   lessonGenerations: GenerationHub;
   /** Server-side work started by events (next section's lessons…): job queue, or in process without one. */
   background: Background;
+  /** The open web: the guarded fetcher, video captions and the search engine (issue 41). */
+  web: WebAccess;
 };
 
 declare module "fastify" {
@@ -112,11 +117,21 @@ export type BuildAppOptions = Omit<
   | "slides"
   | "lessonGenerations"
   | "background"
+  | "web"
 > &
   Partial<
     Pick<
       AppDeps,
-      "ai" | "embeddings" | "images" | "media" | "billing" | "mailer" | "speech" | "speaker" | "slides"
+      | "ai"
+      | "embeddings"
+      | "images"
+      | "media"
+      | "billing"
+      | "mailer"
+      | "speech"
+      | "speaker"
+      | "slides"
+      | "web"
     >
   > & {
     logger?: boolean | object;
@@ -217,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? createSlideRenderer(config, (message) => app.log.warn(message))
         : options.slides,
     lessonGenerations: hub,
+    web: options.web ?? createWebAccess(config),
     background: createBackground({
       getQueue: () => app.deps.jobs,
       deps: jobDeps(() => app.deps, app.log),
@@ -229,6 +245,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     closeEventStreams(app.deps);
     await app.deps.lessonGenerations.stopAll();
     await app.deps.slides?.close();
+    await app.deps.web.close().catch(() => {});
     await options.eventBus?.close();
   });
   app.addHook("onSend", async (request, reply) => {
@@ -280,6 +297,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(roadmapRoutes);
       await api.register(learningPlanRoutes);
       await api.register(lessonRoutes);
+      await api.register(lessonCheckRoutes);
       await api.register(dashboardRoutes);
       await api.register(pomodoroRoutes);
       await api.register(chatRoutes);
@@ -289,6 +307,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(audioOverviewRoutes);
       await api.register(lessonSlideRoutes);
       await api.register(reviewRoutes);
+      await api.register(learnerModelRoutes);
       await api.register(studyPlanRoutes);
       await api.register(calendarFeedRoutes);
       await api.register(lessonAssessmentRoutes);

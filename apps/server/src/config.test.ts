@@ -53,6 +53,21 @@ describe("loadConfig", () => {
     ).toMatchObject({ EMBEDDING_PROVIDER: "openai-compatible", EMBEDDING_BATCH_SIZE: 64 });
   });
 
+  it("reads the open web's settings: the allow-list checked, a search engine needs its address or key", () => {
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ SEARCH_PROVIDER: "none", YOUTUBE_BASE_URL: "https://www.youtube.com" });
+    expect(
+      loadConfig({ DATA_DIR: dir, FETCH_ALLOW_PRIVATE: "10.0.0.0/8, wiki.corp, *.intra" })
+        .FETCH_ALLOW_PRIVATE,
+    ).toBe("10.0.0.0/8, wiki.corp, *.intra");
+    expect(() => loadConfig({ DATA_DIR: dir, FETCH_ALLOW_PRIVATE: "10.0.0.0/99" })).toThrowError(
+      /FETCH_ALLOW_PRIVATE/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, SEARCH_PROVIDER: "searxng" })).toThrowError(/SEARCH_BASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: dir, SEARCH_PROVIDER: "brave" })).toThrowError(/SEARCH_API_KEY/);
+    expect(() => loadConfig({ DATA_DIR: dir, SEARCH_PROVIDER: "google" })).toThrowError(/SEARCH_PROVIDER/);
+  });
+
   it("never prints a secret's value", () => {
     try {
       loadConfig({ DATA_DIR: dir, JWT_SECRET: "short-secret-value" });

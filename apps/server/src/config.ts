@@ -5,6 +5,7 @@ import { AiProviderNameSchema, DAILY_TOKEN_BUDGETS } from "@brainy/contract";
 import { z } from "zod";
 import { type AiPrices, parseAiPrices } from "./ai/prices.ts";
 import { parseStructuredOutputSetting } from "./ai/providers/structured-output.ts";
+import { parseAllowList } from "./lib/fetch-addresses.ts";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -154,6 +155,43 @@ export const EnvSchema = z.object({
   SLIDES_RENDERER: z.enum(["auto", "chromium", "none"]).default("auto"),
   /** The Chromium (or Chrome) the slide renderer runs; Debian's by default. */
   CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
+  /**
+   * Hosts and ranges the guarded fetcher may reach although they are not public (tests, an
+   * intranet): a comma list of IPs, CIDRs and host names (`*.corp.example` for a domain). Cloud
+   * metadata addresses stay refused. Unset: public addresses only (ADR 0039).
+   */
+  FETCH_ALLOW_PRIVATE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .superRefine((value, ctx) => {
+        try {
+          parseAllowList(value);
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: `IPs, CIDRs or host names: ${(error as Error).message}` });
+        }
+      }),
+  ),
+  /** Longest a web page (or captions, or a search) may take in all, and the longest silence while it arrives. */
+  FETCH_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
+  FETCH_IDLE_TIMEOUT_MS: z.coerce.number().int().min(200).max(60_000).default(10_000),
+  /** The largest web page a link source reads (a PDF or DOCX at a link has the plan's file size). */
+  FETCH_MAX_PAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  /** Where video links' captions are read (a test's fake in tests). */
+  YOUTUBE_BASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: "an http:// or https:// URL" }).default("https://www.youtube.com"),
+  ),
+  /** 'Check this lesson': none, searxng (self-hosted, SEARCH_BASE_URL), brave or tavily (SEARCH_API_KEY). */
+  SEARCH_PROVIDER: z.enum(["none", "searxng", "brave", "tavily"]).default("none"),
+  /** searxng: the instance's address (required); brave and tavily: another API address (a test's fake). */
+  SEARCH_BASE_URL: optionalHttpUrl,
+  SEARCH_API_KEY: optionalString,
   /** local: files under DATA_DIR/media; s3: an S3-compatible bucket shared by every instance. */
   MEDIA_STORE: z.enum(["local", "s3"]).default("local"),
   S3_BUCKET: z.preprocess(
@@ -275,6 +313,12 @@ function findMissingVariable(values: z.infer<typeof EnvSchema>): string | undefi
   }
   if (values.EMBEDDING_PROVIDER === "openai" && !values.EMBEDDING_API_KEY && !values.AI_API_KEY) {
     return "EMBEDDING_API_KEY: expected an API key for EMBEDDING_PROVIDER=openai (or set AI_API_KEY)";
+  }
+  if (values.SEARCH_PROVIDER === "searxng" && !values.SEARCH_BASE_URL) {
+    return "SEARCH_BASE_URL: expected the SearXNG instance's address for SEARCH_PROVIDER=searxng";
+  }
+  if ((values.SEARCH_PROVIDER === "brave" || values.SEARCH_PROVIDER === "tavily") && !values.SEARCH_API_KEY) {
+    return `SEARCH_API_KEY: expected an API key for SEARCH_PROVIDER=${values.SEARCH_PROVIDER}`;
   }
   if (values.BILLING_PROVIDER === "stripe") {
     for (const name of ["STRIPE_SECRET_KEY", "STRIPE_PRICE_ID", "STRIPE_WEBHOOK_SECRET"] as const) {

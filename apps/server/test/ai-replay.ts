@@ -8,13 +8,18 @@ import { franc } from "franc-min";
 import type { AiTask } from "../src/ai/task.ts";
 import { answerFromSourcesTask } from "../src/ai/tasks/answer-from-sources/index.ts";
 import { answerQuestionTask } from "../src/ai/tasks/answer-question/index.ts";
+import { checkLessonClaimsTask } from "../src/ai/tasks/check-lesson-claims/index.ts";
 import { evaluateTopicAssessmentTask } from "../src/ai/tasks/evaluate-topic-assessment/index.ts";
 import { gradeOpenAnswerTask } from "../src/ai/tasks/grade-open-answer/index.ts";
 import { gradeReviewAnswerTask } from "../src/ai/tasks/grade-review-answer/index.ts";
+import { judgeQuizAnswerTask } from "../src/ai/tasks/judge-quiz-answer/index.ts";
+import { nameLessonConceptsTask } from "../src/ai/tasks/name-lesson-concepts/index.ts";
+import { pickDatedClaimsTask } from "../src/ai/tasks/pick-dated-claims/index.ts";
 import { planGoalTask } from "../src/ai/tasks/plan-goal/index.ts";
 import { replanCourseSectionsTask } from "../src/ai/tasks/replan-course-sections/index.ts";
 import { rewriteLessonTask } from "../src/ai/tasks/rewrite-lesson/index.ts";
 import { rewriteSectionLessonsTask } from "../src/ai/tasks/rewrite-section-lessons/index.ts";
+import { writeAudioOverviewTask } from "../src/ai/tasks/write-audio-overview/index.ts";
 import { writeChoiceQuizTask } from "../src/ai/tasks/write-choice-quiz/index.ts";
 import { writeCourseRoadmapTask } from "../src/ai/tasks/write-course-roadmap/index.ts";
 import { writeCourseSectionTask } from "../src/ai/tasks/write-course-section/index.ts";
@@ -22,6 +27,7 @@ import { writeImagePromptTask } from "../src/ai/tasks/write-image-prompt/index.t
 import { writeKnowledgeQuestionsTask } from "../src/ai/tasks/write-knowledge-questions/index.ts";
 import { writeLessonTask } from "../src/ai/tasks/write-lesson/index.ts";
 import { writeLessonAssessmentTask } from "../src/ai/tasks/write-lesson-assessment/index.ts";
+import { writePracticeQuestionsTask } from "../src/ai/tasks/write-practice-questions/index.ts";
 import { writeReviewCardsTask } from "../src/ai/tasks/write-review-cards/index.ts";
 import { writeSectionLessonsTask } from "../src/ai/tasks/write-section-lessons/index.ts";
 import { writeTopicAssessmentTask } from "../src/ai/tasks/write-topic-assessment/index.ts";
@@ -168,6 +174,79 @@ export function samplesFor(goal: string): TaskSample[] {
         title: written.title,
         blocks: written.blocks,
         style: "simpler",
+      },
+    ],
+    [
+      nameLessonConceptsTask,
+      {
+        goal,
+        courseTitle: course.title,
+        section,
+        lessons: [
+          { title: "For Loops and While Loops", headings: ["For loops", "While loops"] },
+          { title: "Quick Check: What You Learned", headings: [] },
+        ],
+      },
+    ],
+    [
+      judgeQuizAnswerTask,
+      {
+        lesson: { title: written.title, blocks: written.blocks },
+        concepts: ["For loops", "Loop variables"],
+        asked: "**Question 1 of 4:** What does a for loop repeat?",
+        answer: "Its body, once for each item",
+      },
+    ],
+    [
+      writePracticeQuestionsTask,
+      {
+        goal,
+        concept: "For loops",
+        lessonTitles: [written.title],
+        material: "A for loops runs its body once for each item of a sequence.",
+        otherConcepts: ["While loops", "Variables", "Functions"],
+        seen: [],
+        count: 3,
+      },
+    ],
+    [
+      pickDatedClaimsTask,
+      {
+        courseTitle: course.title,
+        lessonTitle: written.title,
+        text: "Python 3.12 is the latest release. A for loop runs its body once for each item of a sequence.",
+      },
+    ],
+    [
+      checkLessonClaimsTask,
+      {
+        lessonTitle: written.title,
+        claims: ["Python 3.12 is the latest release."],
+        pages: [
+          {
+            n: 1,
+            title: "Python releases",
+            url: "https://www.python.org/downloads/",
+            text: "Python 3.14 is the latest release of Python.",
+          },
+        ],
+      },
+    ],
+    [
+      writeAudioOverviewTask,
+      {
+        title: written.title,
+        kind: "lesson",
+        length: "brief",
+        language: "en",
+        parts: [
+          {
+            title: "What a for loop does",
+            points: ["A for loop runs its body once for each item of a sequence."],
+          },
+          { title: "When it stops", points: ["It stops when the sequence has no more items."] },
+        ],
+        sources: [],
       },
     ],
     [

@@ -63,6 +63,16 @@ const instruction = z.string().trim().min(3).max(500);
 export const ReplanLessonSchema = z.object({
   title: z.string().trim().min(3).max(120),
   estimatedMinutes: z.number().int().min(5).max(120),
+  concepts: z
+    .array(
+      z.object({
+        name: z.string().trim().min(2).max(80),
+        buildsOn: z.array(z.string().trim().min(2).max(80)).max(4),
+      }),
+    )
+    .max(6)
+    .optional()
+    .describe("The concepts the plan named for the lesson (issue 37), saved with it"),
 });
 export type ReplanLesson = z.infer<typeof ReplanLessonSchema>;
 
@@ -114,6 +124,10 @@ export const CourseEditSchema = z.discriminatedUnion("kind", [
       lessonId: z.uuid(),
       style: LessonRewriteStyleSchema,
       instruction: instruction.optional().describe("The learner's words; required for 'custom'"),
+      checkId: z
+        .uuid()
+        .optional()
+        .describe("'Rewrite with these pages': the lesson check whose web pages ground the rewrite"),
     })
     .refine((edit) => edit.style !== "custom" || edit.instruction, {
       path: ["instruction"],

@@ -114,6 +114,16 @@ export const GoalSourceIdsSchema = z
 /** GET and PUT /api/goals/{id}/sources: the sources a goal's lessons are written from. */
 export const GoalSourcesSchema = z.object({
   sourceIds: GoalSourceIdsSchema,
+  webGrounding: z
+    .boolean()
+    .optional()
+    .describe(
+      "New lessons are written with web search results too (issue 41); absent in a PUT leaves it as it is",
+    ),
+  webSearch: z
+    .boolean()
+    .optional()
+    .describe("In answers: whether this server has a search engine (SEARCH_PROVIDER), so the switch works"),
 });
 export type GoalSources = z.infer<typeof GoalSourcesSchema>;
 

@@ -168,6 +168,11 @@ export const LessonBlockSchema = z.discriminatedUnion("type", [
         .optional()
         .describe("Other fill-in answers that are also right (spellings, synonyms)"),
       explanation: text(300).min(1).describe("One line saying why the answer is right"),
+      concepts: z
+        .array(text(80).min(1))
+        .max(3)
+        .optional()
+        .describe("Names of the lesson's concepts (from the list given) the question checks"),
     })
     .refine((block) => block.choices.length !== 1, {
       message: "A multiple-choice checkpoint has 2 to 5 choices",
@@ -228,8 +233,14 @@ export function isLessonWorkPending(work: LessonWorkSet): boolean {
 /** One numbered reference of a lesson written from the learner's sources (its `[n]` markers). */
 export const LessonCitationSchema = z.object({
   n: z.number().int().min(1).describe("The number its markers carry in the text, `[n]`"),
-  sourceId: z.uuid(),
-  passageId: z.uuid().describe("The passage the viewer opens at, highlighted"),
+  sourceId: z
+    .uuid()
+    .nullable()
+    .describe("The learner's source; null for a web page a lesson check read (then `url` is set)"),
+  passageId: z
+    .uuid()
+    .nullable()
+    .describe("The passage the viewer opens at, highlighted; null for a web page"),
   sourceTitle: z.string(),
   page: z.number().int().nullable().describe("The PDF page (from 1); null for other kinds"),
   headingPath: z.array(z.string()).describe("The headings above the passage, outermost first"),
@@ -237,6 +248,12 @@ export const LessonCitationSchema = z.object({
   sourceDeleted: z
     .boolean()
     .describe("True once the learner deleted the source: the text stays, the link goes"),
+  url: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("A web page or video source: the page at the passage's heading, or the video at its second"),
+  startSeconds: z.number().int().nullable().optional().describe("A video passage's first second"),
 });
 export type LessonCitation = z.infer<typeof LessonCitationSchema>;
 

@@ -161,7 +161,10 @@ export const RetentionSchema = z.object({
     .number()
     .min(0)
     .max(1)
-    .describe("Mean recall probability of its cards now (0 for cards never reviewed)"),
+    .nullable()
+    .describe(
+      "Mean recall probability now of its reviewed cards; null while none was reviewed ('not yet practised')",
+    ),
   cards: z.number().int().min(0),
 });
 export type Retention = z.infer<typeof RetentionSchema>;
@@ -180,7 +183,12 @@ export const MasteryMapParamsSchema = z.object({ goalId: z.uuid() });
 export const MasteryMapLessonSchema = z.object({
   id: z.uuid(),
   title: z.string(),
-  retention: z.number().min(0).max(1).nullable().describe("Mean recall probability of its cards now"),
+  retention: z
+    .number()
+    .min(0)
+    .max(1)
+    .nullable()
+    .describe("Mean recall probability of its reviewed cards now; null without cards or before any review"),
   cards: z.number().int().min(0),
 });
 export type MasteryMapLesson = z.infer<typeof MasteryMapLessonSchema>;

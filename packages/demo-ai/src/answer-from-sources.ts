@@ -8,7 +8,8 @@ const NOTE =
 
 /** A passage's sentences sharing the most terms with the question, best first (at most `max`). */
 function bestSentences(text: string, wanted: Set<string>, max: number): string[] {
-  return (text.match(/[^.!?]+[.!?]+|[^.!?]+$/g) ?? [])
+  return text
+    .split(/(?<=[.!?])\s+/)
     .map((sentence, index) => {
       const terms = termsOf(sentence);
       let score = 0;

@@ -10,8 +10,10 @@ import { demoRewriteLesson, demoRewriteSectionLessons, demoWriteCourseSection } 
 import { demoGradeOpenAnswer } from "./grade-open-answer.ts";
 import { demoGradeReviewAnswer } from "./grade-review-answer.ts";
 import { demoWriteImagePrompt } from "./image-prompt.ts";
+import { demoJudgeQuizAnswer, demoNameLessonConcepts, demoWritePracticeQuestions } from "./learner-model.ts";
 import { demoWriteLesson } from "./lesson.ts";
 import { demoWriteLessonAssessment } from "./lesson-assessment.ts";
+import { demoCheckLessonClaims, demoPickDatedClaims } from "./lesson-check.ts";
 import { demoWriteSectionLessons } from "./lessons.ts";
 import { demoPlanGoal } from "./plan.ts";
 import { demoReplanCourseSections } from "./replan.ts";
@@ -26,9 +28,13 @@ import { demoChatAnswer } from "./tutor-modes.ts";
 export const DEMO_ANSWERS = {
   "answer-from-sources": demoAnswerFromSources,
   "answer-question": demoChatAnswer,
+  "check-lesson-claims": demoCheckLessonClaims,
   "evaluate-topic-assessment": demoEvaluateTopicAssessment,
   "grade-open-answer": demoGradeOpenAnswer,
   "grade-review-answer": demoGradeReviewAnswer,
+  "judge-quiz-answer": demoJudgeQuizAnswer,
+  "name-lesson-concepts": demoNameLessonConcepts,
+  "pick-dated-claims": demoPickDatedClaims,
   "plan-goal": demoPlanGoal,
   "replan-course-sections": demoReplanCourseSections,
   "rewrite-lesson": demoRewriteLesson,
@@ -41,6 +47,7 @@ export const DEMO_ANSWERS = {
   "write-knowledge-questions": demoWriteKnowledgeQuestions,
   "write-lesson": demoWriteLesson,
   "write-lesson-assessment": demoWriteLessonAssessment,
+  "write-practice-questions": demoWritePracticeQuestions,
   "write-review-cards": demoWriteReviewCards,
   "write-section-lessons": demoWriteSectionLessons,
   "write-topic-assessment": demoWriteTopicAssessment,

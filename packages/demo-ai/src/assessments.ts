@@ -1,3 +1,4 @@
+import { conceptKey } from "@brainy/contract";
 import { courseSections, templateValues } from "./curriculum.ts";
 import { GENERIC_DOMAIN } from "./domain-data.ts";
 import { pickTemplates } from "./plan.ts";
@@ -109,6 +110,9 @@ export function demoWriteTopicAssessment(input: TopicAssessmentInput): TopicAsse
   const chosen = [sections[0], sections[2], sections[4]].filter((s) => s !== undefined);
   const bank = quizBank(reading);
   const used = new Set<string>();
+  // A topic is checked as the concept of its name, or the goal's known concept of the same name.
+  const byKey = new Map((input.knownConcepts ?? []).map((c) => [conceptKey(c), c]));
+  const known = (name: string) => byKey.get(conceptKey(name)) ?? name;
   return {
     topics: chosen.map((section, index) => {
       const choice = toChoiceQuestion(pickQuestionFor(section.topic, bank, used), random);
@@ -121,6 +125,7 @@ export function demoWriteTopicAssessment(input: TopicAssessmentInput): TopicAsse
             options: choice.options,
             correctAnswer: choice.options[choice.correctIndex]!,
             expectedLength: null,
+            concepts: [known(clip(section.topic, 80))],
           },
           {
             question: clip(openQuestion(section.can, index), 300),
@@ -128,6 +133,7 @@ export function demoWriteTopicAssessment(input: TopicAssessmentInput): TopicAsse
             options: [],
             correctAnswer: null,
             expectedLength: "3-4 sentences",
+            concepts: [known(clip(section.topic, 80))],
           },
         ],
       };

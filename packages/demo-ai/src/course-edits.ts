@@ -1,5 +1,5 @@
 import type { LessonBlock } from "@brainy/contract";
-import { generateLessons, MAX_LESSON_TITLE, minutesFor } from "./lessons.ts";
+import { generateLessons, MAX_LESSON_TITLE, withConcepts } from "./lessons.ts";
 import type {
   CourseSectionInput,
   CourseSectionOutput,
@@ -30,7 +30,7 @@ export function demoWriteCourseSection(input: CourseSectionInput): CourseSection
     topic,
     summary: `You asked for this section: after it you can explain ${topic.toLowerCase()} and use it in ${input.courseTitle}.`,
     position,
-    lessons: titles.slice(0, 6).map((title) => ({ title, estimatedMinutes: minutesFor(title, random) })),
+    lessons: withConcepts(topic, titles.slice(0, 6), random, input.knownConcepts).lessons,
   };
 }
 
@@ -48,14 +48,12 @@ export function demoRewriteSectionLessons(input: RewriteSectionLessonsInput): Se
       ]
     : generateLessons(input.section.topic, random);
   const unique = [...new Set(titles.map((t) => clip(t, MAX_LESSON_TITLE)))];
-  return {
-    lessons: unique.slice(0, 6).map((title) => ({ title, estimatedMinutes: minutesFor(title, random) })),
-  };
+  return withConcepts(input.section.topic, unique.slice(0, 6), random, input.knownConcepts);
 }
 
 /** The first sentences of a text, at most `n`. */
 function firstSentences(text: string, n: number): string {
-  const sentences = text.match(/[^.!?]+[.!?]+(?:\s|$)|[^.!?]+$/g) ?? [text];
+  const sentences = text.split(/(?<=[.!?])\s+/).map((s) => `${s} `);
   return sentences.slice(0, n).join("").trim();
 }
 
@@ -135,6 +133,41 @@ export function demoRewriteLesson(input: RewriteLessonInput): RewriteLessonOutpu
       text: `Experts connect ${title.toLowerCase()} to the ideas around it: ask what it assumes, what breaks when an assumption fails, and which neighbouring idea handles that case.`,
     });
   }
-  const material = fromYourMaterial(input, blocks);
-  return { title, blocks: [...blocks.slice(0, 40 - material.length), ...material] };
+  const checked = upToDate(input, blocks);
+  const material = checked.length > 0 ? [] : fromYourMaterial(input, blocks);
+  const extra = [...checked, ...material];
+  return { title, blocks: [...blocks.slice(0, 40 - extra.length), ...extra] };
+}
+
+/**
+ * 'Rewrite with these pages': each claim the check found changed is replaced, where the lesson says
+ * it, by the page's sentence the finding quotes, with the page's number; a part lists the findings.
+ */
+function upToDate(input: RewriteLessonInput, blocks: LessonBlock[]): LessonBlock[] {
+  const changed = (input.webFindings ?? []).filter((f) => f.verdict === "changed");
+  if (changed.length === 0) return [];
+  for (const finding of changed) {
+    const quoted = /“(.+)”\s*(\[\d{1,2}\])/.exec(finding.finding);
+    if (!quoted) continue;
+    // The claim as the lesson has it, its old citation markers and end included.
+    const core = finding.claim
+      .replace(/\s*\[\d{1,2}\]/g, "")
+      .trim()
+      .replace(/[.!?]$/, "");
+    const said = new RegExp(
+      `${core.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s*\\[\\d{1,2}\\])*[.!?]?(\\s*\\[\\d{1,2}\\])*`,
+    );
+    // The lesson's own style: the marker after the sentence's full stop.
+    const now = `${quoted[1]} ${quoted[2]}`;
+    for (const [i, block] of blocks.entries()) {
+      if (block.type === "paragraph" && said.test(block.text))
+        blocks[i] = { ...block, text: block.text.replace(said, now) };
+      else if (block.type === "list" && block.items.some((item) => said.test(item)))
+        blocks[i] = { ...block, items: block.items.map((item) => item.replace(said, now)) };
+    }
+  }
+  return [
+    { type: "header", level: 2, text: "Brought Up to Date" },
+    { type: "list", ordered: false, items: changed.map((f) => clip(f.finding, 400)) },
+  ];
 }

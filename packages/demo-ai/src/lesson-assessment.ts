@@ -1,8 +1,9 @@
+import { tagInTurn, type Untagged } from "./concepts.ts";
 import { demoGroundedAssessment } from "./material.ts";
 import type { LessonAssessmentInput, LessonAssessmentOutput } from "./server-types.ts";
 import { createRandom } from "./text.ts";
 
-type Question = LessonAssessmentOutput["questions"][number];
+type Question = Untagged<LessonAssessmentOutput["questions"][number]>;
 
 const strip = (text: string) => text.replace(/\*\*|\*|`/g, "").trim();
 
@@ -11,7 +12,12 @@ const strip = (text: string) => text.replace(/\*\*|\*|`/g, "").trim();
  * listed point it makes, and one open question answered from its summary. Deterministic.
  */
 export function demoWriteLessonAssessment(input: LessonAssessmentInput): LessonAssessmentOutput {
-  if (input.passages?.length) return demoGroundedAssessment(input);
+  const { questions } = input.passages?.length ? demoGroundedAssessment(input) : draftAssessment(input);
+  // Each question checks one of the lesson's concepts, in turn (issue 37).
+  return { questions: tagInTurn(questions, input.concepts) };
+}
+
+function draftAssessment(input: LessonAssessmentInput): { questions: Question[] } {
   const random = createRandom({ assessment: input.lessonTitle });
   const headers = input.blocks.flatMap((b) => (b.type === "header" ? [strip(b.text)] : []));
   const items = input.blocks.flatMap((b) => (b.type === "list" && !b.ordered ? b.items.map(strip) : []));

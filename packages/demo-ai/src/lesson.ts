@@ -66,6 +66,11 @@ const lower = (text: string) =>
     .map((word) => (PROPER.test(word.replace(/[^\w]/g, "")) ? word : word.toLowerCase()))
     .join(" ");
 
+/** A checkpoint naming the concepts it checks, when the lesson's are known (issue 37). */
+function naming(block: LessonBlock, concepts: string[] | undefined): LessonBlock {
+  return block.type === "checkpoint" && concepts?.length ? { ...block, concepts } : block;
+}
+
 /** "a", "a and b", "a, b and c". */
 const joinAnd = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
@@ -112,7 +117,7 @@ export function demoWriteLesson(input: WriteLessonInput): WriteLessonOutput {
 
   const diagram = demoDiagramFor({ title, ideas, kind });
   if (diagram) add(diagram);
-  add(demoChoiceCheckpoint({ title, topic }));
+  add(naming(demoChoiceCheckpoint({ title, topic }), input.concepts?.slice(0, 1)));
 
   if (kind === "programming") {
     const language = codeLanguageOf(context);
@@ -215,7 +220,7 @@ export function demoWriteLesson(input: WriteLessonInput): WriteLessonOutput {
         : `This closes the section *${input.section.topic}*: review it before you move on.`,
     ],
   });
-  add(demoFillInCheckpoint());
+  add(naming(demoFillInCheckpoint(), input.concepts?.slice(1, 2) ?? input.concepts?.slice(0, 1)));
   add({
     type: "paragraph",
     text: `**Practice:** spend ten minutes applying ${topic} to something from your own goal, then write down one question you still have.`,

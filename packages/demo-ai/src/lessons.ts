@@ -1,3 +1,4 @@
+import { demoConceptsFor } from "./concepts.ts";
 import { findSectionLessons } from "./curriculum.ts";
 import type { SectionLessonsInput, SectionLessonsOutput } from "./server-types.ts";
 import { clip, createRandom, type Random } from "./text.ts";
@@ -79,7 +80,22 @@ export function demoWriteSectionLessons(input: SectionLessonsInput): SectionLess
   const titles = [
     ...new Set((known ?? generateLessons(topic, random)).map((t) => clip(t, MAX_LESSON_TITLE))),
   ];
+  return withConcepts(topic, titles.slice(0, 6), random, input.knownConcepts);
+}
+
+/** Lessons with their minutes and the demo's concepts (issue 37). */
+export function withConcepts(
+  topic: string,
+  titles: string[],
+  random: Random,
+  known?: readonly string[],
+): SectionLessonsOutput {
+  const concepts = demoConceptsFor({ topic, titles, known });
   return {
-    lessons: titles.slice(0, 6).map((title) => ({ title, estimatedMinutes: minutesFor(title, random) })),
+    lessons: titles.map((title, i) => ({
+      title,
+      estimatedMinutes: minutesFor(title, random),
+      concepts: concepts[i]!,
+    })),
   };
 }

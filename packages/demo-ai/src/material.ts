@@ -1,5 +1,6 @@
 import type { LessonBlock } from "@brainy/contract";
 import { termsOf } from "./answer-question.ts";
+import type { Untagged } from "./concepts.ts";
 import type {
   CourseRoadmapInput,
   CourseRoadmapOutput,
@@ -101,7 +102,11 @@ export function demoRoadmapFromMaterial(input: CourseRoadmapInput): CourseRoadma
 
 /** A passage's sentences, trimmed, in order. */
 function sentencesOf(text: string): string[] {
-  return (text.match(/[^.!?]+[.!?]+|[^.!?]+$/g) ?? []).map((s) => s.trim()).filter((s) => s.length > 2);
+  // A sentence ends at . ! or ? before a space, so "Node.js" and "3.12" stay whole.
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 2);
 }
 
 /**
@@ -163,12 +168,14 @@ const FALSE_STATEMENTS = [
  * the material makes under that heading (the other options come from other headings), then one
  * open question answered by the first passage. Each question names its passage.
  */
-export function demoGroundedAssessment(input: LessonAssessmentInput): LessonAssessmentOutput {
+export function demoGroundedAssessment(input: LessonAssessmentInput): {
+  questions: Untagged<LessonAssessmentOutput["questions"][number]>[];
+} {
   const random = createRandom({ assessment: input.lessonTitle, grounded: true });
   const passages = (input.passages ?? []).filter((p) => sentencesOf(p.text).length > 0);
   const firstOf = (text: string) =>
     clip(sentencesOf(text).find((s) => s.length > 20) ?? sentencesOf(text)[0]!, 200);
-  const questions: LessonAssessmentOutput["questions"] = [];
+  const questions: Untagged<LessonAssessmentOutput["questions"][number]>[] = [];
   for (const passage of passages.slice(0, 5)) {
     const correct = firstOf(passage.text);
     const others = passages.filter((p) => p !== passage).map((p) => firstOf(p.text));

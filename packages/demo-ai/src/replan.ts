@@ -1,4 +1,4 @@
-import { generateLessons, MAX_LESSON_TITLE, minutesFor } from "./lessons.ts";
+import { generateLessons, MAX_LESSON_TITLE, minutesFor, withConcepts } from "./lessons.ts";
 import { type Chapter, chaptersOf, groupChapters } from "./material.ts";
 import type { ReplanCourseInput, ReplanCourseOutput } from "./server-types.ts";
 import { clip, createRandom, wordsOf } from "./text.ts";
@@ -64,5 +64,21 @@ export function demoReplanCourseSections(input: ReplanCourseInput): ReplanCourse
         .map((title) => ({ title, estimatedMinutes: minutesFor(title, random) })),
     });
   });
-  return { sections: sections.slice(0, 10) };
+  // Each section's lessons name their concepts, later sections building on earlier ones (issue 37).
+  const known = [...(input.knownConcepts ?? [])];
+  return {
+    sections: sections.slice(0, 10).map((section) => {
+      const { lessons } = withConcepts(
+        section.topic,
+        section.lessons.map((l) => l.title),
+        random,
+        known,
+      );
+      known.push(...lessons.flatMap((l) => l.concepts.map((c) => c.name)));
+      return {
+        ...section,
+        lessons: lessons.map((l, i) => ({ ...l, estimatedMinutes: section.lessons[i]!.estimatedMinutes })),
+      };
+    }),
+  };
 }

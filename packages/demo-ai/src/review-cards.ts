@@ -1,6 +1,7 @@
+import { tagInTurn, type Untagged } from "./concepts.ts";
 import type { ReviewCardsInput, ReviewCardsOutput } from "./server-types.ts";
 
-type Card = ReviewCardsOutput["cards"][number];
+type Card = Untagged<ReviewCardsOutput["cards"][number]>;
 
 const strip = (text: string) =>
   text
@@ -26,6 +27,11 @@ function clozeOf(item: string): string | null {
  * each linked to its block. Deterministic.
  */
 export function demoWriteReviewCards(input: ReviewCardsInput): ReviewCardsOutput {
+  // Each card checks one of the lesson's concepts, in turn (issue 37).
+  return { cards: tagInTurn(draftCards(input), input.concepts) };
+}
+
+function draftCards(input: ReviewCardsInput): Card[] {
   const cards: Card[] = [];
   const { blocks } = input;
   blocks.forEach((block, index) => {
@@ -84,5 +90,5 @@ export function demoWriteReviewCards(input: ReviewCardsInput): ReviewCardsOutput
     },
   ];
   for (const card of fallbacks) if (cards.length < 3) cards.unshift(card);
-  return { cards: cards.slice(0, 8) };
+  return cards.slice(0, 8);
 }

@@ -9,10 +9,12 @@ export const DEMO_HINT_NOTE =
   "_Offline demo hints point to the part of the lesson that helps. Connect a real AI model for a tutor that follows your reasoning._";
 
 /** One quiz question the demo can ask and check: a lesson checkpoint, or a section to sum up. */
-type QuizQuestion = {
+export type QuizQuestion = {
   question: string;
   choices: string[];
   check: (answer: string) => { right: boolean; feedback: string };
+  /** What the question is about: a checkpoint's concepts, or a section's heading. */
+  about: string[];
 };
 
 const firstSentence = (text: string) => (/^.*?[.!?](\s|$)/.exec(text)?.[0] ?? text).trim();
@@ -20,7 +22,7 @@ const plain = (text: string) => text.replace(/[*`_]/g, "");
 /** Content words with a plural or third-person "s" dropped, so "loops repeat" meets "loop repeats". */
 const stems = (text: string) => new Set([...termsOf(text)].map((term) => term.replace(/(?<=\w{3})s$/, "")));
 /** Words of a reply that only ask for the next question. */
-const ASK_NEXT =
+export const ASK_NEXT =
   /^\s*(next( question)?|skip|quiz me|start|ready|go|another( one| question)?|new question|ok|okay)\s*[.!]?\s*$/i;
 
 /** The questions the demo asks about a lesson, in order: its checkpoints, then one per section. */
@@ -31,6 +33,7 @@ export function quizQuestionsOf(blocks: LessonBlock[]): QuizQuestion[] {
     questions.push({
       question: block.question,
       choices: block.choices,
+      about: block.concepts ?? [],
       check(answer) {
         const letter = /^\s*([a-e])\s*[).]?\s*$/i.exec(answer)?.[1];
         const chosen = letter ? (block.choices[letter.toLowerCase().charCodeAt(0) - 97] ?? answer) : answer;
@@ -53,6 +56,7 @@ export function quizQuestionsOf(blocks: LessonBlock[]): QuizQuestion[] {
     questions.push({
       question: `In your own words: what does the lesson say about **${plain(block.text)}**?`,
       choices: [],
+      about: [plain(block.text)],
       check(answer) {
         const given = stems(answer);
         const shared = [...wanted].filter((term) => given.has(term)).length;
@@ -70,7 +74,7 @@ export function quizQuestionsOf(blocks: LessonBlock[]): QuizQuestion[] {
 }
 
 /** The question a demo quiz reply asked, from its "Question n of m" line, as an index. */
-function askedIndex(reply: string | undefined, questions: QuizQuestion[]): number | undefined {
+export function askedIndex(reply: string | undefined, questions: QuizQuestion[]): number | undefined {
   const match = reply ? /\*\*Question (\d+) of (\d+):\*\*/.exec(reply) : null;
   if (!match || Number(match[2]) !== questions.length) return undefined;
   const index = Number(match[1]) - 1;

@@ -4,9 +4,13 @@
 export { answerFromSourcesTask } from "../../../apps/server/src/ai/tasks/answer-from-sources/index.ts";
 export { answerQuestionTask } from "../../../apps/server/src/ai/tasks/answer-question/index.ts";
 export { buildAnswerQuestionPrompt } from "../../../apps/server/src/ai/tasks/answer-question/prompt.ts";
+export { checkLessonClaimsTask } from "../../../apps/server/src/ai/tasks/check-lesson-claims/index.ts";
 export { evaluateTopicAssessmentTask } from "../../../apps/server/src/ai/tasks/evaluate-topic-assessment/index.ts";
 export { gradeOpenAnswerTask } from "../../../apps/server/src/ai/tasks/grade-open-answer/index.ts";
 export { gradeReviewAnswerTask } from "../../../apps/server/src/ai/tasks/grade-review-answer/index.ts";
+export { judgeQuizAnswerTask } from "../../../apps/server/src/ai/tasks/judge-quiz-answer/index.ts";
+export { nameLessonConceptsTask } from "../../../apps/server/src/ai/tasks/name-lesson-concepts/index.ts";
+export { pickDatedClaimsTask } from "../../../apps/server/src/ai/tasks/pick-dated-claims/index.ts";
 export { planGoalTask } from "../../../apps/server/src/ai/tasks/plan-goal/index.ts";
 export { replanCourseSectionsTask } from "../../../apps/server/src/ai/tasks/replan-course-sections/index.ts";
 export { rewriteLessonTask } from "../../../apps/server/src/ai/tasks/rewrite-lesson/index.ts";
@@ -20,6 +24,7 @@ export { writeKnowledgeQuestionsTask } from "../../../apps/server/src/ai/tasks/w
 export { writeLessonTask } from "../../../apps/server/src/ai/tasks/write-lesson/index.ts";
 export { WriteLessonOutputSchema } from "../../../apps/server/src/ai/tasks/write-lesson/schema.ts";
 export { writeLessonAssessmentTask } from "../../../apps/server/src/ai/tasks/write-lesson-assessment/index.ts";
+export { writePracticeQuestionsTask } from "../../../apps/server/src/ai/tasks/write-practice-questions/index.ts";
 export { writeReviewCardsTask } from "../../../apps/server/src/ai/tasks/write-review-cards/index.ts";
 export { writeSectionLessonsTask } from "../../../apps/server/src/ai/tasks/write-section-lessons/index.ts";
 export { writeTopicAssessmentTask } from "../../../apps/server/src/ai/tasks/write-topic-assessment/index.ts";

@@ -41,6 +41,10 @@ export const AI_RATE_LIMITS = {
   gradeReviewAnswer: 60,
   /** POST /chat: one answer. */
   chat: 30,
+  /** POST /learner-model/concepts/{id}/practice: fresh questions on a concept. */
+  writePracticeQuestions: 20,
+  /** POST /lessons/{id}/check: the lesson's claims looked up on the web (two AI calls, a few searches). */
+  checkLesson: 6,
 } as const;
 
 /** The route config of an AI-heavy route: its per-user limit from AI_RATE_LIMITS, counted after sign-in. */

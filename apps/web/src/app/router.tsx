@@ -91,6 +91,10 @@ const routes: RouteObject[] = [
                 lazy: () => import("../features/review/routes/mastery-map-page.tsx"),
               },
               {
+                path: "/knowledge/:goalId?",
+                lazy: () => import("../features/review/routes/mastery-map-page.tsx"),
+              },
+              {
                 path: "/knowledge-graph",
                 lazy: () => import("../features/notes/routes/knowledge-graph-page.tsx"),
               },

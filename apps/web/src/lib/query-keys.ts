@@ -36,6 +36,8 @@ export const queryKeys = {
     /** The lesson's narrated video (its current content's) and whether the server makes videos. */
     video: (lessonId: string) => ["lessons", lessonId, "video"] as const,
     assessment: (lessonId: string) => ["lesson-assessment", lessonId] as const,
+    /** Under the lesson's key: a rewrite refreshes whether its check is outdated. */
+    check: (lessonId: string) => ["lesson", lessonId, "check"] as const,
   },
   /** Audio overviews: the list of one scope (its key, `lesson:<id>`…), and one overview. */
   audioOverviews: {
@@ -73,6 +75,7 @@ export const queryKeys = {
     list: ["sources", "list"] as const,
     detail: (id: string) => ["sources", "detail", id] as const,
     passages: (id: string) => ["sources", "passages", id] as const,
+    passage: (id: string, passageId: string) => ["sources", "passage", id, passageId] as const,
     search: (q: string) => ["sources", "search", q] as const,
   },
   review: {
@@ -85,5 +88,14 @@ export const queryKeys = {
     settings: ["review", "settings"] as const,
     mastery: ["review", "mastery"] as const,
     masteryMap: (goalId: string) => ["review", "mastery", goalId] as const,
+  },
+  learnerModel: {
+    all: ["learner-model"] as const,
+    /** A goal's concepts with mastery ('What you know', the courses screen). */
+    map: (goalId: string) => ["learner-model", "map", goalId] as const,
+    /** The weakest concepts across goals (/home). */
+    weakest: ["learner-model", "weakest"] as const,
+    /** One concept with its latest evidence. */
+    concept: (id: string) => ["learner-model", "concept", id] as const,
   },
 } as const;

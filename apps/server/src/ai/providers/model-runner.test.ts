@@ -29,6 +29,10 @@ const lessons = {
   lessons: ["Loading CSV Files", "Exploring Columns", "Filtering Rows"].map((title) => ({
     title,
     estimatedMinutes: 25,
+    concepts: [
+      { name: `${title} idea`, buildsOn: [] },
+      { name: `${title} practice`, buildsOn: [`${title} idea`] },
+    ],
   })),
 };
 const quiz = {

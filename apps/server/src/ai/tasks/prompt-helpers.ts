@@ -58,3 +58,19 @@ export function lessonText(blocks: LessonBlock[], maxChars = 12_000): string {
   });
   return lines.join("\n").slice(0, maxChars);
 }
+
+/** Known concept names a prompt lists at most (the goal's earliest, then its latest). */
+const KNOWN_CONCEPTS = 80;
+
+/** What every planner of lessons is told about concepts (issue 37): 2 to 6 per lesson, linked back. */
+export const CONCEPTS_INSTRUCTIONS = `For each lesson also name the 2 to 6 concepts it teaches (short names, 1 to 5 words, no lesson numbers) and, for each concept, the names of the concepts of earlier lessons or of the known concepts below that it builds on (its prerequisites; empty when none). When a lesson teaches a concept that is already known, reuse its name exactly; name each concept once per lesson.`;
+
+/** The goal's known concepts as a prompt line, quoted. */
+export function describeKnownConcepts(names: readonly string[] | undefined): string {
+  if (!names?.length) return "Known concepts of this goal: (none yet)";
+  const listed =
+    names.length > KNOWN_CONCEPTS
+      ? [...names.slice(0, KNOWN_CONCEPTS / 2), ...names.slice(-KNOWN_CONCEPTS / 2)]
+      : names;
+  return `Known concepts of this goal: ${quote(listed.join("; "), 4000)}`;
+}

@@ -28,6 +28,11 @@ export const VERSIONED_TABLES = [
   "sources",
   "goal_sources",
   "source_embedding_work",
+  "concepts",
+  "concept_prerequisites",
+  "lesson_concepts",
+  "review_card_concepts",
+  "concept_work",
 ] as const;
 
 /** A table a memoized read may read. */

@@ -34,6 +34,8 @@ export const goals = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     /** The learner's target date for finishing the goal (YYYY-MM-DD), set from the study plan. */
     targetDate: date("target_date", { mode: "string" }),
+    /** New lessons are written with web search results too (issue 41; needs SEARCH_PROVIDER). */
+    webGrounding: boolean("web_grounding").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,6 +9,8 @@ export type StoredLessonQuestion = (
 ) & {
   /** A grounded lesson's question: the passage it comes from, cited after grading. */
   citation?: LessonCitationRow;
+  /** The names of the lesson's concepts it checks (issue 37); absent on questions written before. */
+  concepts?: string[];
 };
 
 /** What the learner got back for one question. */

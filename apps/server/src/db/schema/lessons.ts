@@ -16,13 +16,18 @@ import { users } from "./users.ts";
 /** One cited passage of a grounded lesson, as stored (contract LessonCitation). */
 export type LessonCitationRow = {
   n: number;
-  sourceId: string;
-  passageId: string;
+  /** Null for a web page a lesson check read ('Rewrite with these pages'): `url` is set. */
+  sourceId: string | null;
+  passageId: string | null;
   sourceTitle: string;
   page: number | null;
   headingPath: string[];
   quote: string;
   sourceDeleted?: boolean;
+  /** A link source's passage: where the citation opens (the page at its heading, the video at its second). */
+  url?: string | null;
+  /** A video passage's first second. */
+  startSeconds?: number | null;
 };
 
 /** A lesson of a roadmap section. One set per section: (roadmap_id, order) is unique. */

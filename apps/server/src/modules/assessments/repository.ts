@@ -19,15 +19,15 @@ export async function findChoiceAssessmentRow(db: Db, userId: string, id: string
   return row;
 }
 
-/** The id of the goal's newest topic assessment of this user, or undefined. */
-export async function findLatestTopicAssessmentId(db: Db, userId: string, goalId: string) {
+/** The goal's newest topic assessment of this user (its questions and last submission), or undefined. */
+export async function findLatestTopicAssessment(db: Db, userId: string, goalId: string) {
   const [latest] = await db
-    .select({ id: assessments.id })
+    .select({ id: assessments.id, questions: assessments.questions, submittedAt: assessments.submittedAt })
     .from(assessments)
     .where(and(eq(assessments.goalId, goalId), eq(assessments.userId, userId), eq(assessments.kind, "topic")))
     .orderBy(desc(assessments.createdAt))
     .limit(1);
-  return latest?.id;
+  return latest;
 }
 
 /** Records answers (and a score or an evaluation) on a stored assessment. */

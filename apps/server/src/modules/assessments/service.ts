@@ -17,13 +17,15 @@ import type { StoredChoiceQuestion } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
 import { findGoalRows } from "../goals/index.ts";
+import { listConceptNames } from "../learner-model/index.ts";
 import {
   findChoiceAssessmentRow,
-  findLatestTopicAssessmentId,
+  findLatestTopicAssessment,
   insertAssessment,
   updateAssessment,
 } from "./repository.ts";
 import { scoreAnswers, toSimpleQuestion } from "./scoring.ts";
+import { recordTopicEvidence } from "./topic-evidence.ts";
 
 type AiOptions = { db: Db; ai: AiEngine; ctx: AiCallContext & { userId: string } };
 
@@ -90,9 +92,10 @@ export async function createTopicAssessment(
 ): Promise<TopicAssessment> {
   const { db, ai, ctx, goalId } = options;
   const goal = await findOwnedGoal(db, ctx.userId, goalId);
+  const knownConcepts = await listConceptNames(db, ctx.userId, goalId);
   const { topics } = await ai.run(
     writeTopicAssessmentTask,
-    { goal: goal.description, level: goal.level },
+    { goal: goal.description, level: goal.level, ...(knownConcepts.length ? { knownConcepts } : {}) },
     ctx,
   );
   const id = await insertAssessment(db, {
@@ -102,7 +105,12 @@ export async function createTopicAssessment(
     subject: goal.description,
     questions: topics,
   });
-  return { id, goalId, topics };
+  // The concepts each question checks stay with it (for the evidence); the learner sees the questions.
+  const shown = topics.map((t) => ({
+    ...t,
+    questions: t.questions.map(({ concepts: _, ...question }) => question),
+  }));
+  return { id, goalId, topics: shown };
 }
 
 /** POST /goals/{id}/topic-assessment/submit: evaluates the answers; stored on the goal's latest topic assessment. */
@@ -112,10 +120,12 @@ export async function submitTopicAssessment(
   const { db, ai, ctx, goalId, submission } = options;
   const goal = await findOwnedGoal(db, ctx.userId, goalId);
   const evaluation = await ai.run(evaluateTopicAssessmentTask, { goal: goal.description, submission }, ctx);
-  const latestId = await findLatestTopicAssessmentId(db, ctx.userId, goalId);
+  const latest = await findLatestTopicAssessment(db, ctx.userId, goalId);
   const stored = { answers: submission, evaluation, submittedAt: new Date() };
-  if (latestId) await updateAssessment(db, latestId, stored);
-  else {
+  if (latest) {
+    await updateAssessment(db, latest.id, stored);
+    await recordTopicEvidence({ db, userId: ctx.userId, goalId, assessment: latest, submission, evaluation });
+  } else {
     const questions = submission.topics.map((t) => ({ title: t.topicTitle, questions: [] }));
     await insertAssessment(db, {
       userId: ctx.userId,

@@ -18,6 +18,7 @@ import { notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
 import { chatMessagesLeft, limitsFor, takeChatMessage } from "../entitlements/index.ts";
 import { passageLocation, retrievePassages } from "../sources/index.ts";
+import { judgeQuizReply } from "./quiz-evidence.ts";
 import {
   type ChatMessageRow,
   deleteChatMessages,
@@ -102,11 +103,18 @@ export async function startChatAnswer(
   return async function* answer(signal?: AbortSignal) {
     let saved = false;
     try {
-      const history: ChatTurn[] = (
-        await findChatPage(deps.db, actor.userId, { skip: 0, take: HISTORY_MESSAGES })
-      ).map((row) => ({ role: row.role as ChatTurn["role"], content: row.content }));
+      const recent = await findChatPage(deps.db, actor.userId, { skip: 0, take: HISTORY_MESSAGES });
+      const history: ChatTurn[] = recent.map((row) => ({
+        role: row.role as ChatTurn["role"],
+        content: row.content,
+      }));
       const blocks = (lesson?.content?.blocks ?? []) as LessonBlock[];
       const mode = options.mode ?? "explain";
+      // A reply to the tutor's quiz question is evidence on its concepts (issue 37), judged meanwhile.
+      const quizEvidence =
+        mode === "quiz"
+          ? judgeQuizReply({ db: deps.db, ai: deps.ai, actor, lesson, history: recent, answer: question })
+          : undefined;
       const input = {
         question,
         history,
@@ -167,6 +175,7 @@ export async function startChatAnswer(
         askedAt,
       });
       saved = true;
+      await quizEvidence?.();
       const remainingToday = await chatMessagesLeft({ db: deps.db, userId: actor.userId, tier: actor.tier });
       yield {
         type: "done",

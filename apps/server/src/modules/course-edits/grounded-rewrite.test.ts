@@ -93,7 +93,7 @@ describe("course edits: rewriting a lesson written from the learner's material",
       passages: { id: string }[];
     };
     const ids = new Set(passages.passages.map((p) => p.id));
-    expect(grounded.citations.every((c) => ids.has(c.passageId))).toBe(true);
+    expect(grounded.citations.every((c) => ids.has(c.passageId ?? ""))).toBe(true);
     // The membrane passage is the best match for a section on cell membranes.
     expect(grounded.citations[0]!.headingPath).toEqual(["Cells", "Cell Membranes"]);
 

@@ -40,7 +40,14 @@ const outline: CourseOutline = {
 const proposed = (topic: string) => ({
   topic,
   summary: `Learn ${topic} well.`,
-  lessons: ["A", "B", "C"].map((t) => ({ title: `${topic} ${t}`, estimatedMinutes: 20 })),
+  lessons: ["A", "B", "C"].map((t) => ({
+    title: `${topic} ${t}`,
+    estimatedMinutes: 20,
+    concepts: [
+      { name: `${topic} ${t} idea`, buildsOn: [] },
+      { name: `${topic} ${t} use`, buildsOn: [] },
+    ],
+  })),
 });
 
 describe("planReplan", () => {

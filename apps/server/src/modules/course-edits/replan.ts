@@ -14,6 +14,7 @@ import { AppError, notFound } from "../../lib/app-error.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { takeLessonGeneration } from "../entitlements/index.ts";
 import { findGoalRows } from "../goals/index.ts";
+import { listConceptNames } from "../learner-model/index.ts";
 import { assertGoalSources, listGoalSourceIds, readSourceOutlines } from "../sources/index.ts";
 import { hasProgress, noGoalSources, readCourseOutline, sectionGenerating, staleCourse } from "./outline.ts";
 import { findEditableCourse, findGoalCourses } from "./repository.ts";
@@ -166,6 +167,7 @@ export async function previewReplan(options: {
           stays: mustStay(s) !== null,
         })),
         outline: outlines.map(({ title, headings }) => ({ title, headings })),
+        knownConcepts: await listConceptNames(db, userId, course.goalId),
       },
       actor,
     );

@@ -16,9 +16,10 @@ import type { Background } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
 import type { Actor } from "../../plugins/auth.ts";
-import { insertLessonRows, refreshCourseAndGoal, toLessonRows } from "../curriculum/index.ts";
+import { conceptPlansOf, insertLessonRows, refreshCourseAndGoal, toLessonRows } from "../curriculum/index.ts";
 import { takeLessonGeneration, type UsageReceipt } from "../entitlements/index.ts";
 import { findGoalRows } from "../goals/index.ts";
+import { listConceptNames } from "../learner-model/index.ts";
 import {
   findRewriteGrounding,
   type GenerationHub,
@@ -26,6 +27,7 @@ import {
   queueLessonNarration,
   startLessonRewrite,
 } from "../lessons/index.ts";
+import { checkGrounding } from "./check-grounding.ts";
 import { hasProgress, readCourseOutline, sectionGenerating, staleCourse } from "./outline.ts";
 import { checkReplan } from "./replan.ts";
 import {
@@ -185,6 +187,7 @@ async function writeWithAi(options: EditOptions, outline: CourseOutline): Promis
         courseTitle: course.title,
         subject: edit.subject,
         sections: outline.sections.map((s) => ({ topic: s.content, summary: s.summary })),
+        knownConcepts: await listConceptNames(db, actor.userId, course.goalId),
       },
       actor,
     );
@@ -200,6 +203,7 @@ async function writeWithAi(options: EditOptions, outline: CourseOutline): Promis
         section: { topic: section.content, summary: section.summary },
         lessons: section.lessons.map((l) => l.title),
         instruction: edit.instruction,
+        knownConcepts: await listConceptNames(db, actor.userId, course.goalId),
       },
       actor,
     );
@@ -211,7 +215,12 @@ async function writeWithAi(options: EditOptions, outline: CourseOutline): Promis
     // The rewrite is written after the edit answers: a spent token budget answers 429 now.
     await ai.assertTokensLeft?.(actor);
     // A grounded lesson (or one whose goal has sources now) is rewritten from its passages again.
-    const grounding = await findRewriteGrounding(db, actor.userId, edit.lessonId);
+    const sourced = await findRewriteGrounding(db, actor.userId, edit.lessonId);
+    // 'Rewrite with these pages': the lesson check's web pages join them, numbered after.
+    const web = edit.checkId
+      ? await checkGrounding(db, actor.userId, edit.lessonId, edit.checkId, sourced)
+      : { pages: [], findings: undefined };
+    const grounding = [...sourced, ...web.pages];
     const label = LESSON_REWRITE_LABELS[edit.style];
     const replacedBy =
       edit.style === "custom"
@@ -231,6 +240,7 @@ async function writeWithAi(options: EditOptions, outline: CourseOutline): Promis
         ...(grounding.length > 0
           ? { passages: grounding.map(({ citation: _, ...passage }) => passage) }
           : {}),
+        ...(web.findings ? { webFindings: web.findings } : {}),
       },
       grounding,
       contentVersion: row.contentVersion,
@@ -238,6 +248,16 @@ async function writeWithAi(options: EditOptions, outline: CourseOutline): Promis
     };
   }
   return { kind: "none" };
+}
+
+/** Inserts lessons with the concepts their plan named (issue 37); none without the goal. */
+function insertWithConcepts(
+  tx: DbOrTx,
+  rows: ReturnType<typeof toLessonRows>,
+  drafts: Parameters<typeof conceptPlansOf>[1],
+  goalId: string | null | undefined,
+) {
+  return insertLessonRows(tx, rows, goalId ? { goalId, plans: conceptPlansOf(rows, drafts) } : undefined);
 }
 
 /** A lesson rewrite claimed in the edit's transaction: what it replaced, to start it after the commit. */
@@ -282,7 +302,12 @@ async function applyEdit(
         summary: written.summary,
         order: position,
       });
-      await insertLessonRows(tx, toLessonRows(userId, id, written.lessons));
+      await insertWithConcepts(
+        tx,
+        toLessonRows(userId, id, written.lessons),
+        written.lessons,
+        course?.goalId,
+      );
       return;
     }
     case "removeSection":
@@ -296,12 +321,19 @@ async function applyEdit(
     case "moveSection":
       await renumberSections(tx, outline.courseId, moveTo(sectionIds, edit.sectionId, edit.position));
       return;
-    case "rewriteSection":
+    case "rewriteSection": {
       if (written.kind !== "lessons") return;
+      const course = await findEditableCourse(tx, userId, outline.courseId);
       await deleteLessonsOfSection(tx, edit.sectionId);
-      await insertLessonRows(tx, toLessonRows(userId, edit.sectionId, written.lessons));
+      await insertWithConcepts(
+        tx,
+        toLessonRows(userId, edit.sectionId, written.lessons),
+        written.lessons,
+        course?.goalId,
+      );
       await refreshSectionCompletion(tx, edit.sectionId);
       return;
+    }
     case "removeLesson": {
       const { section } = findLesson(outline, edit.lessonId);
       await deleteLesson(tx, edit.lessonId);
@@ -341,7 +373,12 @@ async function applyEdit(
           summary: section.summary,
           order,
         });
-        await insertLessonRows(tx, toLessonRows(userId, id, section.lessons));
+        await insertWithConcepts(
+          tx,
+          toLessonRows(userId, id, section.lessons),
+          section.lessons,
+          course?.goalId,
+        );
       }
       return;
     }

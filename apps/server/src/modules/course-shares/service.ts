@@ -14,6 +14,7 @@ import type { Actor } from "../../plugins/auth.ts";
 import { findCourseRow } from "../courses/index.ts";
 import { insertTreeRows } from "../curriculum/index.ts";
 import { assertCanStartGoal, deactivateGoals, insertGoalRow, lockUser } from "../goals/index.ts";
+import { backfillConceptsJob, queueConceptNaming } from "../learner-model/index.ts";
 import { withoutCitationMarkers } from "./citations.ts";
 import {
   deleteShareRow,
@@ -144,7 +145,7 @@ export async function copySharedCourse(options: {
   actor: Actor;
   token: string;
   /** Told `lessonWritten` for each written lesson copied: its missing work (review cards…) follows. */
-  background?: Pick<Background, "emit">;
+  background?: Pick<Background, "emit" | "send">;
   log?: Pick<FastifyBaseLogger, "error">;
 }): Promise<SharedCourseCopy> {
   const { db, actor, token } = options;
@@ -227,6 +228,8 @@ export async function copySharedCourse(options: {
       lessonRows,
     });
     await insertAssessmentCopies(tx, assessments);
+    // The copy's lessons get concepts of their own, named in the background (issue 37).
+    await queueConceptNaming(tx, { userId, goalId });
   });
   // As after writing a lesson: each job's `accept` keeps only the work the copy lacks (the reader's
   // own review cards; the illustration and assessment were copied). Not awaited: a long course
@@ -235,6 +238,7 @@ export async function copySharedCourse(options: {
   if (options.background) {
     const { background, log } = options;
     void (async () => {
+      await background.send(backfillConceptsJob, { userId, goalId }, { queued: true });
       for (const lessonId of written) await background.emit("lessonWritten", { userId, lessonId });
     })().catch((error: unknown) =>
       log?.error({ err: error, goalId }, "queueing the copied lessons' work failed"),

@@ -12,6 +12,7 @@ import { writeCourseRoadmapTask } from "../../ai/tasks/write-course-roadmap/inde
 import { writeSectionLessonsTask } from "../../ai/tasks/write-section-lessons/index.ts";
 import type { courses, lessons, roadmaps } from "../../db/schema/index.ts";
 import { mapWithConcurrency } from "../../lib/concurrency.ts";
+import type { ConceptVectors, LessonConceptPlan } from "../learner-model/index.ts";
 
 /** How many courses are drafted by the AI at once. */
 const AI_CONCURRENCY = 3;
@@ -71,13 +72,19 @@ export async function draftSections(
 
 /** Lesson titles for a course's first section (later sections get theirs when reached). */
 export async function draftFirstLessons(
-  options: DraftOptions & { courseTitle: string; sections: RoadmapSectionDraft[] },
+  options: DraftOptions & { courseTitle: string; sections: RoadmapSectionDraft[]; knownConcepts?: string[] },
 ): Promise<LessonDraft[]> {
   const first = options.sections[0];
   if (!first) return [];
   const { lessons: drafts } = await options.ai.run(
     writeSectionLessonsTask,
-    { goal: options.goal, courseTitle: options.courseTitle, section: first, previousSections: [] },
+    {
+      goal: options.goal,
+      courseTitle: options.courseTitle,
+      section: first,
+      previousSections: [],
+      ...(options.knownConcepts?.length ? { knownConcepts: options.knownConcepts } : {}),
+    },
     options.ctx,
   );
   return drafts;
@@ -95,7 +102,18 @@ export function draftCourseTrees(
 }
 
 export type SectionRow = typeof roadmaps.$inferInsert;
-export type LessonRow = typeof lessons.$inferInsert;
+export type LessonRow = typeof lessons.$inferInsert & { id: string };
+
+/** The concepts planned for lessons about to be inserted (issue 37): saved with them. */
+export type ConceptPlans = { goalId: string; plans: LessonConceptPlan[]; vectors?: ConceptVectors };
+
+/** A lesson as a plan drafts it; its concepts are optional for plans made before concepts existed. */
+type LessonPlan = Omit<LessonDraft, "concepts"> & { concepts?: LessonDraft["concepts"] };
+
+/** Each lesson row's planned concepts, by the row's id. */
+export function conceptPlansOf(rows: LessonRow[], drafts: LessonPlan[]): LessonConceptPlan[] {
+  return rows.map((row, i) => ({ lessonId: row.id, concepts: drafts[i]?.concepts ?? [] }));
+}
 
 /** Rows for a course's sections and the first section's lessons, with ids made here. */
 export function buildSectionRows(input: {
@@ -104,7 +122,7 @@ export function buildSectionRows(input: {
   courseId: string;
   sections: RoadmapSectionDraft[];
   firstLessons: LessonDraft[];
-}): { sectionRows: SectionRow[]; lessonRows: LessonRow[] } {
+}): { sectionRows: SectionRow[]; lessonRows: LessonRow[]; concepts: ConceptPlans } {
   const sectionRows = input.sections.map((section, order) => ({
     id: randomUUID(),
     userId: input.userId,
@@ -116,12 +134,17 @@ export function buildSectionRows(input: {
   }));
   const firstId = sectionRows[0]?.id;
   const lessonRows = firstId ? toLessonRows(input.userId, firstId, input.firstLessons) : [];
-  return { sectionRows, lessonRows };
+  return {
+    sectionRows,
+    lessonRows,
+    concepts: { goalId: input.goalId, plans: conceptPlansOf(lessonRows, input.firstLessons) },
+  };
 }
 
 /** Lesson rows for one section, in the drafts' order. */
-export function toLessonRows(userId: string, roadmapId: string, drafts: LessonDraft[]): LessonRow[] {
+export function toLessonRows(userId: string, roadmapId: string, drafts: LessonPlan[]): LessonRow[] {
   return drafts.map((draft, order) => ({
+    id: randomUUID(),
     userId,
     roadmapId,
     title: draft.title,
@@ -135,6 +158,7 @@ export function buildTreeRows(userId: string, goalId: string, drafts: CourseDraf
   const courseRows: (typeof courses.$inferInsert)[] = [];
   const sectionRows: SectionRow[] = [];
   const lessonRows: LessonRow[] = [];
+  const plans: LessonConceptPlan[] = [];
   drafts.forEach((draft, order) => {
     const courseId = randomUUID();
     const { course } = draft;
@@ -155,6 +179,8 @@ export function buildTreeRows(userId: string, goalId: string, drafts: CourseDraf
     const rows = buildSectionRows({ userId, goalId, courseId, ...draft });
     sectionRows.push(...rows.sectionRows);
     lessonRows.push(...rows.lessonRows);
+    plans.push(...rows.concepts.plans);
   });
-  return { courseRows, sectionRows, lessonRows };
+  const concepts: ConceptPlans = { goalId, plans };
+  return { courseRows, sectionRows, lessonRows, concepts };
 }

@@ -6,6 +6,8 @@ export { passedGrade, setLessonCompleted, setSectionCompleted } from "./completi
 export {
   buildSectionRows,
   buildTreeRows,
+  type ConceptPlans,
+  conceptPlansOf,
   draftCourseTrees,
   draftFirstLessons,
   draftSections,

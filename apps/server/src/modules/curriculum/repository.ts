@@ -1,7 +1,8 @@
 import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { courses, goals, lessons, roadmaps } from "../../db/schema/index.ts";
-import type { LessonRow, SectionRow } from "./course-tree.ts";
+import { saveLessonConcepts } from "../learner-model/index.ts";
+import type { ConceptPlans, LessonRow, SectionRow } from "./course-tree.ts";
 
 /** Sets completed_at when done (keeping an earlier time), clears it otherwise. */
 const completedAtFor = (done: SQL, column: AnyColumn) =>
@@ -96,17 +97,31 @@ export async function setLessonCompletion(
   };
 }
 
-/** Inserts a tree's rows with one statement per table (the count does not grow with the tree). */
+/**
+ * Inserts a tree's rows with one statement per table (the count does not grow with the tree), and
+ * the concepts planned for its lessons (issue 37).
+ */
 export async function insertTreeRows(
   tx: DbOrTx,
-  rows: { courseRows?: (typeof courses.$inferInsert)[]; sectionRows: SectionRow[]; lessonRows: LessonRow[] },
+  rows: {
+    courseRows?: (typeof courses.$inferInsert)[];
+    sectionRows: SectionRow[];
+    lessonRows: (typeof lessons.$inferInsert)[];
+    concepts?: ConceptPlans;
+  },
 ): Promise<void> {
   if (rows.courseRows?.length) await tx.insert(courses).values(rows.courseRows);
   if (rows.sectionRows.length) await tx.insert(roadmaps).values(rows.sectionRows);
   if (rows.lessonRows.length) await tx.insert(lessons).values(rows.lessonRows);
+  if (rows.concepts) await saveLessonConcepts(tx, { userId: userOf(rows), ...rows.concepts });
 }
 
-/** Inserts one section's lessons and returns them. */
-export function insertLessonRows(tx: DbOrTx, rows: LessonRow[]) {
-  return tx.insert(lessons).values(rows).returning();
+const userOf = (rows: { sectionRows: SectionRow[]; lessonRows: { userId: string }[] }) =>
+  rows.lessonRows[0]?.userId ?? rows.sectionRows[0]?.userId ?? "";
+
+/** Inserts one section's lessons (and their planned concepts) and returns them. */
+export async function insertLessonRows(tx: DbOrTx, rows: LessonRow[], concepts?: ConceptPlans) {
+  const inserted = await tx.insert(lessons).values(rows).returning();
+  if (concepts && rows[0]) await saveLessonConcepts(tx, { userId: rows[0].userId, ...concepts });
+  return inserted;
 }

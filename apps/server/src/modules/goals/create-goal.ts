@@ -8,6 +8,7 @@ import {
   PlannedCourseSchema,
   parseGoalMetadata,
 } from "@brainy/contract";
+import type { Embedder } from "../../ai/embeddings.ts";
 import type { AiCallContext, AiEngine, GoalPlan, ImageService, LearnerProfile } from "../../ai/engine.ts";
 import type { MaterialOutline } from "../../ai/tasks/material-outline.ts";
 import { planGoalTask } from "../../ai/tasks/plan-goal/index.ts";
@@ -15,6 +16,7 @@ import { PlannedCourseSchema as DraftCourseSchema } from "../../ai/tasks/plan-go
 import { writeImagePromptTask } from "../../ai/tasks/write-image-prompt/index.ts";
 import type { Db } from "../../db/client.ts";
 import { buildTreeRows, draftCourseTrees, insertTreeRows } from "../curriculum/index.ts";
+import { canonicalConceptNames } from "../learner-model/index.ts";
 import { assertGoalSources, attachGoalSources, readSourceOutlines } from "../sources/index.ts";
 import { findLearnerProfile } from "../users/index.ts";
 import { assertCanStartGoal } from "./limits.ts";
@@ -151,6 +153,8 @@ async function drawCover(
 
 export type CreateGoalOptions = AiOptions & {
   images?: ImageService;
+  /** EMBEDDING_PROVIDER's embedder, when configured: concepts are deduplicated by meaning too. */
+  embeddings?: Embedder | null;
   description: string;
   clarifications: Clarification[];
   /** Chosen courses; bare strings are titles (the skills fallback). Empty: planned from the description. */
@@ -209,7 +213,19 @@ async function writeGoalWithPlan(
     draftCourseTrees({ ...options, ...material, goal, profile, courses: planned }),
     drawCover({ ...options, goalId, goal, title: title ?? description }),
   ]);
+  // Concepts close in meaning become one where embeddings are configured (issue 37).
+  const named = await canonicalConceptNames({
+    db,
+    embedder: options.embeddings,
+    userId,
+    goalId: null,
+    lessons: drafts.flatMap((d) => d.firstLessons.map((l) => l.concepts)),
+  });
+  let next = 0;
+  for (const draft of drafts)
+    draft.firstLessons = draft.firstLessons.map((l) => ({ ...l, concepts: named.lessons[next++] ?? [] }));
   const rows = buildTreeRows(userId, goalId, drafts);
+  rows.concepts.vectors = named.found;
   const skills = [...new Set(planned.flatMap((c) => c.tags))].slice(0, 20);
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);

@@ -3,7 +3,7 @@ import { type Db, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { deriveOnce } from "../../lib/shared-answers.ts";
 import { listGoalSourceIds, replaceGoalSources } from "../sources/index.ts";
-import { findGoalRows } from "./repository.ts";
+import { findGoalRows, setGoalWebGrounding } from "./repository.ts";
 
 async function assertOwnGoal(db: Db, userId: string, goalId: string): Promise<void> {
   const [goal] = await findGoalRows(db, userId, goalId);
@@ -15,6 +15,8 @@ export async function getGoalSources(options: {
   db: Db;
   userId: string;
   goalId: string;
+  /** Whether the server has a search engine (the web switch works). */
+  webSearch?: boolean;
 }): Promise<GoalSources> {
   const { db, userId, goalId } = options;
   // Kept until a write could change it; a deleted source's link goes with it (cascade).
@@ -27,11 +29,12 @@ export async function getGoalSources(options: {
       reads: ["goals", "goal_sources"],
     },
     async () => {
-      await assertOwnGoal(db, userId, goalId);
-      return { sourceIds: await listGoalSourceIds(db, userId, goalId) };
+      const [goal] = await findGoalRows(db, userId, goalId);
+      if (!goal) throw notFound("Goal");
+      return { sourceIds: await listGoalSourceIds(db, userId, goalId), webGrounding: goal.webGrounding };
     },
   );
-  return deriveOnce("goal-sources", answer, (kept) => ({ ...kept }));
+  return deriveOnce("goal-sources", answer, (kept) => ({ ...kept, webSearch: options.webSearch ?? false }));
 }
 
 /**
@@ -43,7 +46,14 @@ export async function setGoalSources(options: {
   userId: string;
   goalId: string;
   sourceIds: string[];
+  /** Lessons written from then on also use web search results; undefined leaves it. */
+  webGrounding?: boolean;
+  webSearch?: boolean;
 }): Promise<GoalSources> {
   await assertOwnGoal(options.db, options.userId, options.goalId);
-  return { sourceIds: await replaceGoalSources(options.db, options) };
+  const sourceIds = await replaceGoalSources(options.db, options);
+  if (options.webGrounding !== undefined)
+    await setGoalWebGrounding(options.db, options.userId, options.goalId, options.webGrounding);
+  const [goal] = await findGoalRows(options.db, options.userId, options.goalId);
+  return { sourceIds, webGrounding: goal?.webGrounding ?? false, webSearch: options.webSearch ?? false };
 }

@@ -170,3 +170,16 @@ export async function deleteGoalRow(db: DbOrTx, userId: string, goalId: string) 
     .returning({ id: goals.id, isActive: goals.isActive });
   return row;
 }
+
+/** The goal's switch: lessons written from now on also use web search results (issue 41). */
+export async function setGoalWebGrounding(
+  db: DbOrTx,
+  userId: string,
+  goalId: string,
+  enabled: boolean,
+): Promise<void> {
+  await db
+    .update(goals)
+    .set({ webGrounding: enabled, updatedAt: sql`now()` })
+    .where(and(eq(goals.id, goalId), eq(goals.userId, userId)));
+}

@@ -19,6 +19,10 @@ const lessons = {
   lessons: ["Installing Python", "Your First Script", "Variables and Values"].map((title) => ({
     title,
     estimatedMinutes: 20,
+    concepts: [
+      { name: `${title} idea`, buildsOn: [] },
+      { name: `${title} practice`, buildsOn: [`${title} idea`] },
+    ],
   })),
 };
 const course = {

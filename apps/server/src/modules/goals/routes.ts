@@ -91,6 +91,7 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         ai: app.deps.ai,
         images: app.deps.images,
+        embeddings: app.deps.embeddings,
         ctx,
         ...request.body,
       });
@@ -119,6 +120,7 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         ai: app.deps.ai,
         images: app.deps.images,
+        embeddings: app.deps.embeddings,
         ctx,
         description,
         metadata,
@@ -144,7 +146,13 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GoalSourcesSchema },
       },
     },
-    (request) => getGoalSources({ db, userId: request.userId, goalId: request.params.id }),
+    (request) =>
+      getGoalSources({
+        db,
+        userId: request.userId,
+        goalId: request.params.id,
+        webSearch: app.deps.web.search !== null,
+      }),
   );
   app.put(
     "/goals/:id/sources",
@@ -164,6 +172,8 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.userId,
         goalId: request.params.id,
         sourceIds: request.body.sourceIds,
+        webGrounding: request.body.webGrounding,
+        webSearch: app.deps.web.search !== null,
       }),
   );
   app.put(

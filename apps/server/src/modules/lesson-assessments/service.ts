@@ -18,6 +18,12 @@ import { AppError, notFound } from "../../lib/app-error.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { setLessonCompleted } from "../curriculum/index.ts";
 import {
+  findLessonConcepts,
+  listLessonConceptNames,
+  recordEvidence,
+  resolveConceptNames,
+} from "../learner-model/index.ts";
+import {
   findLessonRow,
   type LessonWorkData,
   type LessonWorkDeps,
@@ -104,7 +110,10 @@ async function writeAssessment(deps: AssessmentWorkDeps, data: LessonWorkData): 
   if (!content || lesson.lesson.generationStatus !== "ready") {
     throw new AppError("CONFLICT", "The lesson's content is still being written; the assessment follows it.");
   }
-  const tier = await getUserTier({ db, userId: data.userId });
+  const [tier, concepts] = await Promise.all([
+    getUserTier({ db, userId: data.userId }),
+    listLessonConceptNames(db, data.userId, data.lessonId),
+  ]);
   // A grounded lesson's questions come from the passages it cites (numbered as in the lesson).
   const citations = lesson.lesson.citations.filter((c) => !c.sourceDeleted);
   const passages = await readCitedPassages(db, data.userId, citations);
@@ -114,12 +123,16 @@ async function writeAssessment(deps: AssessmentWorkDeps, data: LessonWorkData): 
       lessonTitle: lesson.lesson.title,
       blocks: content.blocks as LessonBlock[],
       ...(passages.length ? { passages } : {}),
+      ...(concepts.length ? { concepts } : {}),
     },
     { userId: data.userId, tier },
   );
   const questions: StoredLessonQuestion[] = output.questions.map((q) => {
     const citation = citations.find((c) => c.n === q.passage && passages.some((p) => p.n === c.n));
-    const cited = citation ? { citation } : {};
+    const cited = {
+      ...(citation ? { citation } : {}),
+      ...(q.concepts.length ? { concepts: q.concepts } : {}),
+    };
     return q.kind === "choice"
       ? {
           kind: "choice",
@@ -312,6 +325,21 @@ async function gradeAndStore(
   );
   const score = Math.round((results.reduce((sum, r) => sum + r.points, 0) / results.length) * 100);
   const stored = await storeAttempt(db, row.id, { answers, score, results });
+  // Each answer is evidence on the concepts its question checks (issue 37); the attempt is named
+  // by the one before it, so the same submit sent twice counts once.
+  const known = await findLessonConcepts(db, actor.userId, [row.lessonId]);
+  const attempt = row.submittedAt?.toISOString() ?? "first";
+  await recordEvidence({
+    db,
+    userId: actor.userId,
+    evidence: results.map((r) => ({
+      conceptIds: resolveConceptNames(known, row.questions[r.index]?.concepts),
+      itemKey: `assessment:${row.id}:${attempt}:${r.index}`,
+      kind: "assessment",
+      score: r.points,
+      choices: row.questions[r.index]?.kind === "choice" ? 4 : null,
+    })),
+  });
   // Every question missed becomes a review card (once per question).
   await addMissedQuestionCards({
     db,
@@ -325,6 +353,7 @@ async function gradeAndStore(
         question: row.questions[r.index]!.question,
         correctAnswer: r.correctAnswer,
         feedback: r.feedback,
+        concepts: row.questions[r.index]!.concepts,
       })),
   });
   if (score >= PASS_MARK) {

@@ -4,7 +4,9 @@ import type { Db } from "../../db/client.ts";
 import type { Background } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { Actor } from "../../plugins/auth.ts";
+import type { WebAccess } from "../../web/index.ts";
 import { assertSectionAllowed, takeLessonGeneration, type UsageReceipt } from "../entitlements/index.ts";
+import { listLessonConceptNames } from "../learner-model/index.ts";
 import { findLearnerProfile, findLearningLanguage } from "../users/index.ts";
 import type { GenerationHub } from "./generation-hub.ts";
 import { citedPassages, findGroundingPassages } from "./grounding.ts";
@@ -27,6 +29,8 @@ export type GenerationDeps = {
   /** Told when a lesson's content is complete (its illustration and assessment follow). */
   background?: Background;
   log?: { error(obj: object, msg: string): void };
+  /** Search and fetch for lessons of goals that write with web results (issue 41). */
+  web?: WebAccess;
 };
 
 /** A call about one lesson for one learner. */
@@ -36,12 +40,13 @@ export type LessonCall = GenerationDeps & { actor: Actor; lessonId: string };
 export const HEARTBEAT_MS = 5_000;
 
 /** The write-lesson input: the lesson in its course, its neighbours, and the learner. */
-async function buildLessonInput(db: Db, userId: string, row: LessonInContext) {
-  const [titles, earlier, profile, grounding] = await Promise.all([
+async function buildLessonInput(db: Db, userId: string, row: LessonInContext, web?: WebAccess) {
+  const [titles, earlier, profile, grounding, concepts] = await Promise.all([
     findCourseLessonTitles(db, userId, row.course.id),
     findEarlierSectionTopics(db, row.course.id, row.section.order),
     findLearnerProfile(db, userId),
-    findGroundingPassages(db, userId, row),
+    findGroundingPassages(db, userId, row, web),
+    listLessonConceptNames(db, userId, row.lesson.id),
   ]);
   const index = titles.findIndex((t) => t.id === row.lesson.id);
   const inSection = titles.filter((t) => t.roadmapId === row.lesson.roadmapId);
@@ -61,6 +66,7 @@ async function buildLessonInput(db: Db, userId: string, row: LessonInContext) {
     earlierSections: earlier.map((s) => s.topic),
     estimatedMinutes: row.lesson.estimatedTimeInMinutes,
     profile,
+    ...(concepts.length ? { concepts } : {}),
     ...(grounding.length > 0
       ? { passages: grounding.map(({ citation: _, ...passage }) => passage), grounding }
       : {}),
@@ -88,7 +94,7 @@ async function writeClaimedLesson(
   try {
     // The language it is written in (the engine asks the model for the learner's) is kept with it.
     const [{ grounding = [], ...input }, language] = await Promise.all([
-      buildLessonInput(db, actor.userId, row),
+      buildLessonInput(db, actor.userId, row, deps.web),
       findLearningLanguage(db, actor.userId),
     ]);
     for await (const event of ai.stream(writeLessonTask, input, actor, { signal })) {

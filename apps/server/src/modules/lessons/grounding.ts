@@ -1,6 +1,8 @@
 import type { LessonBlock } from "@brainy/contract";
 import type { Db } from "../../db/client.ts";
-import type { LessonCitationRow } from "../../db/schema/index.ts";
+import type { LessonCheckPageRow, LessonCitationRow } from "../../db/schema/index.ts";
+import type { WebAccess } from "../../web/index.ts";
+import { searchWebPages } from "../lesson-checks/index.ts";
 import {
   findGoalSourceIds,
   passageLocation,
@@ -27,7 +29,53 @@ export type GroundingPassage = {
  * A lesson of a goal planned from the learner's sources is written from their passages best
  * matching its section and title; other lessons get none (written from general knowledge).
  */
-export async function findGroundingPassages(db: Db, userId: string, row: LessonInContext) {
+export async function findGroundingPassages(
+  db: Db,
+  userId: string,
+  row: LessonInContext,
+  web?: WebAccess,
+): Promise<GroundingPassage[]> {
+  const sourced = await findSourcePassages(db, userId, row);
+  // A goal that writes with web results (its switch, and a search engine): the pages follow.
+  if (!row.goal?.webGrounding || !web?.search) return sourced;
+  const pages = await searchWebPages(web, `${row.section.content} ${row.lesson.title}`).catch(
+    () => [] as LessonCheckPageRow[],
+  );
+  return [
+    ...sourced,
+    ...pages.slice(0, WEB_PAGES).map((page, i) => webPageGrounding(page, sourced.length + i + 1)),
+  ];
+}
+
+/** Web pages a lesson of a goal writing with web results is written from, besides its sources. */
+const WEB_PAGES = 3;
+
+/** A web page as grounding numbered `n`: its citation names the page and links to it (no source). */
+export function webPageGrounding(page: LessonCheckPageRow, n: number): GroundingPassage {
+  const host = URL.canParse(page.url) ? new URL(page.url).hostname : page.url;
+  return {
+    n,
+    sourceTitle: page.title,
+    location: host,
+    text: page.excerpt,
+    citation: {
+      n,
+      sourceId: null,
+      passageId: null,
+      sourceTitle: page.title,
+      page: null,
+      headingPath: [],
+      quote:
+        page.excerpt.length > CITATION_QUOTE_CHARS
+          ? `${page.excerpt.slice(0, CITATION_QUOTE_CHARS)}…`
+          : page.excerpt,
+      url: page.url,
+      startSeconds: null,
+    },
+  };
+}
+
+async function findSourcePassages(db: Db, userId: string, row: LessonInContext): Promise<GroundingPassage[]> {
   if (!row.goal) return [];
   const sourceIds = await findGoalSourceIds(db, userId, row.goal.id);
   if (sourceIds.length === 0) return [];
@@ -58,6 +106,8 @@ export async function findGroundingPassages(db: Db, userId: string, row: LessonI
         sourceTitle: hit.sourceTitle,
         page: hit.page,
         headingPath: hit.headingPath,
+        url: hit.url ?? null,
+        startSeconds: hit.startSeconds ?? null,
         quote:
           hit.text.length > CITATION_QUOTE_CHARS ? `${hit.text.slice(0, CITATION_QUOTE_CHARS)}…` : hit.text,
       },
@@ -99,7 +149,7 @@ export async function findRewriteGrounding(
   const stored = row.lesson.citations;
   const [texts, retrieved] = await Promise.all([
     readCitedPassages(db, userId, stored),
-    findGroundingPassages(db, userId, row),
+    findSourcePassages(db, userId, row),
   ]);
   const kept = stored.map(
     (citation): GroundingPassage => ({

@@ -4,7 +4,7 @@
  */
 
 export type { GenerationHub } from "./generation-hub.ts";
-export { citedPassages, findRewriteGrounding, type GroundingPassage } from "./grounding.ts";
+export { citedPassages, findRewriteGrounding, type GroundingPassage, webPageGrounding } from "./grounding.ts";
 export { lessonSummaryColumns, toLessonSummary } from "./mappers.ts";
 export { queueLessonNarration } from "./narration.ts";
 export { getCurrentLesson, getLesson } from "./reads.ts";

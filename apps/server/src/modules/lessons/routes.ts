@@ -33,7 +33,14 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.authenticate);
   const { db } = app.deps;
   const { background, lessonGenerations: hub } = app.deps;
-  const generation: GenerationDeps = { db, ai: app.deps.ai, hub, background, log: app.log };
+  const generation: GenerationDeps = {
+    db,
+    ai: app.deps.ai,
+    hub,
+    background,
+    log: app.log,
+    web: app.deps.web,
+  };
 
   app.get(
     "/lessons/currentLesson",

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { reviewCards } from "../../db/schema/index.ts";
 import type { JobDefinition } from "../../jobs/background.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { listLessonConceptNames } from "../learner-model/index.ts";
 import {
   findLessonRow,
   type LessonWorkData,
@@ -14,7 +15,7 @@ import {
   runLessonWork,
 } from "../lessons/index.ts";
 import { getUserTier } from "../subscriptions/index.ts";
-import { type CardInsert, insertCards } from "./repository.ts";
+import { type CardConcepts, type CardInsert, insertCards } from "./repository.ts";
 
 const FAILED = "The review cards could not be written. They will be tried again with the next lesson.";
 
@@ -43,14 +44,17 @@ async function writeLessonCards(deps: LessonWorkDeps & { ai: AiEngine }, data: L
   if (!content || row.lesson.generationStatus !== "ready")
     throw new AppError("CONFLICT", "The lesson's content is still being written; its cards follow it.");
   const blocks = content.blocks as LessonBlock[];
-  const tier = await getUserTier({ db, userId: data.userId });
+  const [tier, concepts] = await Promise.all([
+    getUserTier({ db, userId: data.userId }),
+    listLessonConceptNames(db, data.userId, data.lessonId),
+  ]);
   // Part of the lesson's generation: no quota of its own (a Free learner's daily lesson covers it).
   const output = await deps.ai.run(
     writeReviewCardsTask,
-    { lessonTitle: row.lesson.title, blocks },
+    { lessonTitle: row.lesson.title, blocks, ...(concepts.length ? { concepts } : {}) },
     { userId: data.userId, tier },
   );
-  const cards: CardInsert[] = output.cards.map((card, n) => ({
+  const cards: (CardInsert & CardConcepts)[] = output.cards.map((card, n) => ({
     lessonId: data.lessonId,
     source: "lesson",
     sourceKey: `lesson:${data.lessonId}:${n}`,
@@ -58,6 +62,7 @@ async function writeLessonCards(deps: LessonWorkDeps & { ai: AiEngine }, data: L
     kind: card.kind,
     front: card.front.trim(),
     back: card.back.trim(),
+    concepts: card.concepts,
   }));
   await insertCards(db, data.userId, cards);
 }
@@ -95,17 +100,20 @@ export type MissedQuestion = {
   question: string;
   correctAnswer: string;
   feedback: string | null;
+  /** The concepts the question checks (names among the lesson's; issue 37). */
+  concepts?: string[];
 };
 
 /** Every missed question becomes a card (once per question, however many attempts miss it). */
 export async function addMissedQuestionCards(options: { db: Db; userId: string; missed: MissedQuestion[] }) {
-  const cards: CardInsert[] = options.missed.map((q) => ({
+  const cards: (CardInsert & CardConcepts)[] = options.missed.map((q) => ({
     lessonId: q.lessonId,
     source: "missed-question",
     sourceKey: `missed:${q.assessmentId}:${q.index}`,
     kind: "basic",
     front: q.question.slice(0, 2000),
     back: (q.feedback ? `${q.correctAnswer}\n\n${q.feedback}` : q.correctAnswer).slice(0, 2000),
+    concepts: q.concepts,
   }));
   return (await insertCards(options.db, options.userId, cards)).length;
 }

@@ -28,30 +28,55 @@ describe("the mastery map and 'Review these'", () => {
       .where(eq(lessons.userId, user.id))
       .orderBy(roadmaps.order, lessons.order);
     const [a, b, c] = rows;
-    // Lesson a: one card recalled now (1) and one never reviewed (0): 0.5. Lesson b: one card recalled (1).
-    // Lesson c: one never reviewed (0). The fourth lesson has no cards.
+    // Lesson a: one card recalled now (1) and one never reviewed (not counted: issue 37): 1.
+    // Lesson b: one card recalled (1). Lesson c: one card reviewed a month ago with a day's
+    // stability (below the desired retention), one never reviewed. The fourth lesson has no cards.
     await grade(user, await makeCard(user, a!.id), 3);
     await makeCard(user, a!.id, "Second question?");
     await grade(user, await makeCard(user, b!.id), 3);
-    await makeCard(user, c!.id);
+    const old = await makeCard(user, c!.id);
+    await makeCard(user, c!.id, "Never reviewed?");
+    const DAY = 86_400_000;
+    await fx.t.handle.db
+      .update(reviewCards)
+      .set({
+        state: 2,
+        reps: 1,
+        stability: 0.2,
+        scheduledDays: 1,
+        lastReview: new Date(Date.now() - 30 * DAY),
+        due: new Date(Date.now() - 29 * DAY),
+      })
+      .where(eq(reviewCards.id, old.id));
 
     const res = await fx.call(user, "GET", `/api/review/goals/${goalId}/mastery`);
     expect(res.statusCode, res.body).toBe(200);
     const map = res.json();
     expect(map.goal).toEqual({ id: goalId, title: "Seeded goal" });
     expect(map.desiredRetention).toBe(0.9);
-    expect(map.cards).toBe(4);
-    expect(map.retention).toBeCloseTo(0.5, 2);
+    expect(map.cards).toBe(5);
     expect(map.sections.map((s: { id: string }) => s.id)).toEqual(sectionIds);
-    expect(map.sections[0].retention).toBeCloseTo(2 / 3, 2);
+    expect(map.sections[0].retention).toBeCloseTo(1, 2);
     expect(map.sections[0].lessons.map((l: { retention: number | null }) => l.retention)).toEqual([
-      0.5,
+      expect.closeTo(1, 2),
       expect.closeTo(1, 2),
     ]);
-    expect(map.sections[1]).toMatchObject({ retention: 0, cards: 1 });
+    const weak = map.sections[1].lessons[0];
+    expect(weak.cards).toBe(2);
+    expect(weak.retention).toBeGreaterThan(0);
+    expect(weak.retention).toBeLessThan(0.9);
+    expect(map.retention).toBeCloseTo((2 + weak.retention) / 3, 2);
     expect(map.sections[1].lessons[1]).toMatchObject({ retention: null, cards: 0 });
-    expect(map.weakSpots.map((w: { id: string }) => w.id)).toEqual([c!.id, a!.id]);
-    expect(map.weakSpots[0]).toMatchObject({ sectionId: c!.roadmapId, retention: 0, cards: 1 });
+    expect(map.weakSpots.map((w: { id: string }) => w.id)).toEqual([c!.id]);
+    expect(map.weakSpots[0]).toMatchObject({ sectionId: c!.roadmapId, cards: 2 });
+    // Cards never reviewed are not yet practised: a lesson with only those has no retention, not 0.
+    const fresh = await createUser(fx.t);
+    const tree = await seedGoalTree(fx.t, fresh.id, { courseCount: 1, sectionCount: 1, lessonCount: 1 });
+    const [only] = await fx.t.handle.db.select().from(lessons).where(eq(lessons.userId, fresh.id));
+    await makeCard(fresh, only!.id);
+    const freshMap = (await fx.call(fresh, "GET", `/api/review/goals/${tree.goalId}/mastery`)).json();
+    expect(freshMap).toMatchObject({ retention: null, cards: 1, weakSpots: [] });
+    expect(freshMap.sections[0].lessons[0]).toMatchObject({ retention: null, cards: 1 });
 
     const other = await createUser(fx.t);
     expect((await fx.call(other, "GET", `/api/review/goals/${goalId}/mastery`)).statusCode).toBe(404);

@@ -22,19 +22,25 @@ import {
 import { recallProbability } from "./schedule.ts";
 import { CLOCK_READ_MAX_AGE_MS } from "./service.ts";
 
-/** Sums of recall probabilities, averaged at the end. */
-function average(sums: Map<string, { total: number; cards: number }>): Record<string, Retention> {
+/** Sums of recall probabilities of reviewed cards, averaged at the end (null: none reviewed yet). */
+function average(
+  sums: Map<string, { total: number; cards: number; reviewed: number }>,
+): Record<string, Retention> {
   return Object.fromEntries(
-    [...sums].map(([id, { total, cards }]) => [
+    [...sums].map(([id, { total, cards, reviewed }]) => [
       id,
-      { retention: Math.round((total / cards) * 1000) / 1000, cards },
+      { retention: reviewed === 0 ? null : Math.round((total / reviewed) * 1000) / 1000, cards },
     ]),
   );
 }
 
+/** Whether a card was ever reviewed: a new card is 'not yet practised', never 0 % retained (issue 37). */
+const wasReviewed = (row: { state: number }) => row.state !== 0;
+
 /**
  * GET /review/mastery: how well each lesson and section is retained now, the mean recall
- * probability of its cards (FSRS's retrievability through ts-fsrs; a card never reviewed counts 0).
+ * probability of its reviewed cards (FSRS's retrievability through ts-fsrs); a lesson whose cards
+ * were never reviewed has no retention yet (null), never 0.
  */
 export async function getMastery(options: UserOptions & { now?: Date }): Promise<Mastery> {
   if (options.now) return readMastery(options);
@@ -60,16 +66,21 @@ async function readMastery(options: UserOptions & { now?: Date }): Promise<Maste
     findCardsForMastery(options.db, options.userId),
     findDesiredRetention(options.db, options.userId),
   ]);
-  const lessons = new Map<string, { total: number; cards: number }>();
-  const sections = new Map<string, { total: number; cards: number }>();
-  const add = (map: typeof lessons, id: string, r: number) => {
-    const entry = map.get(id) ?? { total: 0, cards: 0 };
-    entry.total += r;
+  const lessons = new Map<string, { total: number; cards: number; reviewed: number }>();
+  const sections = new Map<string, { total: number; cards: number; reviewed: number }>();
+  const add = (map: typeof lessons, id: string, r: number | null) => {
+    const entry = map.get(id) ?? { total: 0, cards: 0, reviewed: 0 };
     entry.cards += 1;
+    if (r !== null) {
+      entry.total += r;
+      entry.reviewed += 1;
+    }
     map.set(id, entry);
   };
   for (const row of rows) {
-    const r = recallProbability(fsrsStateOf(row), now, retention ?? DEFAULT_DESIRED_RETENTION);
+    const r = wasReviewed(row)
+      ? recallProbability(fsrsStateOf(row), now, retention ?? DEFAULT_DESIRED_RETENTION)
+      : null;
     if (row.lessonId) add(lessons, row.lessonId, r);
     add(sections, row.roadmapId, r);
   }
@@ -78,8 +89,9 @@ async function readMastery(options: UserOptions & { now?: Date }): Promise<Maste
 
 type CardStateRow = Parameters<typeof fsrsStateOf>[0] & Partial<CardRow>;
 
-const rounded = (sum: { total: number; cards: number }) =>
-  sum.cards === 0 ? null : Math.round((sum.total / sum.cards) * 1000) / 1000;
+/** The mean of the reviewed cards' recall (null while none was reviewed). */
+const rounded = (sum: { total: number; cards: number; reviewed: number }) =>
+  sum.reviewed === 0 ? null : Math.round((sum.total / sum.reviewed) * 1000) / 1000;
 
 /**
  * The mastery map from a goal's rows (a lesson once per card, in order): each section and lesson
@@ -91,9 +103,10 @@ export function buildMasteryMap(
   now: Date,
   desiredRetention: number,
 ): Omit<MasteryMap, "goal"> {
-  const sections = new Map<string, MasteryMapSection & { sum: { total: number; cards: number } }>();
-  const lessonSums = new Map<string, { total: number; cards: number }>();
-  const goalSum = { total: 0, cards: 0 };
+  type Sum = { total: number; cards: number; reviewed: number };
+  const sections = new Map<string, MasteryMapSection & { sum: Sum }>();
+  const lessonSums = new Map<string, Sum>();
+  const goalSum: Sum = { total: 0, cards: 0, reviewed: 0 };
   for (const row of rows) {
     if (!row.sectionId) continue;
     let section = sections.get(row.sectionId);
@@ -105,22 +118,26 @@ export function buildMasteryMap(
         retention: null,
         cards: 0,
         lessons: [],
-        sum: { total: 0, cards: 0 },
+        sum: { total: 0, cards: 0, reviewed: 0 },
       };
       sections.set(row.sectionId, section);
     }
     if (!row.lessonId) continue;
     let sum = lessonSums.get(row.lessonId);
     if (!sum) {
-      sum = { total: 0, cards: 0 };
+      sum = { total: 0, cards: 0, reviewed: 0 };
       lessonSums.set(row.lessonId, sum);
       section.lessons.push({ id: row.lessonId, title: row.lessonTitle ?? "", retention: null, cards: 0 });
     }
     if (!row.cardId) continue;
-    const r = recallProbability(fsrsStateOf(row as CardStateRow), now, desiredRetention);
+    const reviewed = wasReviewed(row as CardStateRow);
+    const r = reviewed ? recallProbability(fsrsStateOf(row as CardStateRow), now, desiredRetention) : 0;
     for (const s of [sum, section.sum, goalSum]) {
-      s.total += r;
       s.cards += 1;
+      if (reviewed) {
+        s.total += r;
+        s.reviewed += 1;
+      }
     }
   }
   const weakSpots: WeakSpot[] = [];

@@ -26,6 +26,7 @@ import {
   roadmaps,
   type StoredFsrsState,
 } from "../../db/schema/index.ts";
+import { linkCardConcepts } from "../learner-model/index.ts";
 
 /** A card's FSRS state as selected (ts-fsrs's Card, in columns). */
 const FSRS_STATE_COLUMNS = {
@@ -153,14 +154,35 @@ export async function listCards(db: DbOrTx, userId: string, lessonId?: string): 
     .orderBy(desc(reviewCards.createdAt), asc(reviewCards.blockIndex));
 }
 
-/** Inserts cards; one whose source key the user already has is skipped. Answers the new ids. */
-export async function insertCards(db: DbOrTx, userId: string, cards: CardInsert[]): Promise<string[]> {
+/** What a new card checks (issue 37): concept names among its lesson's, or the concepts' ids. */
+export type CardConcepts = { concepts?: string[]; conceptIds?: string[] };
+
+/**
+ * Inserts cards; one whose source key the user already has is skipped. Each new card of a lesson
+ * is linked to the concepts it names among the lesson's (all of them when it names none), or to
+ * the concept ids given. Answers the new ids.
+ */
+export async function insertCards(
+  db: DbOrTx,
+  userId: string,
+  cards: (CardInsert & CardConcepts)[],
+): Promise<string[]> {
   if (cards.length === 0) return [];
   const rows = await db
     .insert(reviewCards)
-    .values(cards.map((card) => ({ ...card, userId })))
+    .values(cards.map(({ concepts: _names, conceptIds: _ids, ...card }) => ({ ...card, userId })))
     .onConflictDoNothing()
-    .returning({ id: reviewCards.id });
+    .returning({ id: reviewCards.id, sourceKey: reviewCards.sourceKey, lessonId: reviewCards.lessonId });
+  // Rows come back in the order given; when some were skipped, by their source keys.
+  const inputOf = (row: (typeof rows)[number], i: number) =>
+    rows.length === cards.length ? cards[i] : cards.find((c) => c.sourceKey && c.sourceKey === row.sourceKey);
+  const linked = rows.flatMap((row, i) => {
+    const card = inputOf(row, i);
+    return row.lessonId || card?.conceptIds?.length
+      ? [{ cardId: row.id, lessonId: row.lessonId, concepts: card?.concepts, conceptIds: card?.conceptIds }]
+      : [];
+  });
+  if (linked.length) await linkCardConcepts(db, userId, linked);
   return rows.map((r) => r.id);
 }
 

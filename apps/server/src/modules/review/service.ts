@@ -19,6 +19,7 @@ import { AppError, notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
 import { deriveOnce } from "../../lib/shared-answers.ts";
 import type { Actor } from "../../plugins/auth.ts";
+import { findCardConceptIds, recordEvidence, retractEvidence } from "../learner-model/index.ts";
 import { findLessonRow } from "../lessons/index.ts";
 import { localDay } from "../pomodoro/index.ts";
 import {
@@ -257,14 +258,38 @@ export async function gradeReviewCard(
       details: { reason: "ALREADY_GRADED", card: toReviewCard(current) },
     });
   }
+  // The rating is evidence on the card's concepts (issue 37): Again wrong, Hard/Good/Easy right.
+  await recordEvidence({
+    db,
+    userId,
+    evidence: [
+      {
+        conceptIds: await findCardConceptIds(db, userId, cardId),
+        itemKey: cardItemKey(cardId, grade.reps),
+        kind: "card",
+        score: grade.rating === 1 ? 0 : 1,
+        durationMs: grade.durationMs,
+        at: now,
+      },
+    ],
+  });
   return { card: toReviewCard({ ...row, ...after, due: new Date(after.due), lastReview: now }) };
 }
+
+/** The evidence key of a card's rating: the card and the reps it was graded on (a second tab's grade is refused). */
+const cardItemKey = (cardId: string, reps: number) => `card:${cardId}:${reps}`;
 
 /** POST /review/undo: the learner's last rating is taken back; the card is as it was before it. */
 export async function undoLastReview(options: UserOptions): Promise<{ card: ReviewCard }> {
   const last = await findLastReview(options.db, options.userId);
   if (!last) throw new AppError("CONFLICT", "There is no rating to undo.");
   await revertReview(options.db, options.userId, last);
+  // The rating taken back is no longer evidence: its concepts are folded again without it.
+  await retractEvidence({
+    db: options.db,
+    userId: options.userId,
+    itemKey: cardItemKey(last.cardId, last.stateBefore.reps),
+  });
   return { card: toReviewCard(await ownCard({ ...options, cardId: last.cardId })) };
 }
 

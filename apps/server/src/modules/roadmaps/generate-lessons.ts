@@ -1,14 +1,16 @@
 import type { PlanTier } from "@brainy/contract";
 import { ErrorReasons, type GenerateLessonsResponse } from "@brainy/contract";
+import type { Embedder } from "../../ai/embeddings.ts";
 import type { AiCallContext, AiEngine, LessonDraft } from "../../ai/engine.ts";
 import { writeSectionLessonsTask } from "../../ai/tasks/write-section-lessons/index.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { roadmaps } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { findCourseRow } from "../courses/index.ts";
-import { insertLessonRows, toLessonRows } from "../curriculum/index.ts";
+import { conceptPlansOf, insertLessonRows, toLessonRows } from "../curriculum/index.ts";
 import { assertSectionAllowed } from "../entitlements/index.ts";
 import { findGoalRows } from "../goals/index.ts";
+import { type ConceptVectors, canonicalConceptNames, listConceptNames } from "../learner-model/index.ts";
 import { toLessonSummary } from "../lessons/index.ts";
 import {
   findLessonRows,
@@ -18,7 +20,14 @@ import {
   lockRoadmapRow,
 } from "./repository.ts";
 
-type Options = { db: Db; ai: AiEngine; ctx: AiCallContext & { userId: string }; roadmapId: string };
+type Options = {
+  db: Db;
+  ai: AiEngine;
+  ctx: AiCallContext & { userId: string };
+  roadmapId: string;
+  /** EMBEDDING_PROVIDER's embedder, when configured: concepts are deduplicated by meaning too. */
+  embeddings?: Embedder | null;
+};
 
 /** 409 until the previous section is done; 402 on Free past the first section of a course. */
 async function assertSectionOpen(db: DbOrTx, section: typeof roadmaps.$inferSelect, tier: PlanTier) {
@@ -40,12 +49,21 @@ async function assertSectionOpen(db: DbOrTx, section: typeof roadmaps.$inferSele
  * Inserts a section's lessons unless it already has some, under a row lock on the section, so
  * concurrent calls (on any instance) leave exactly one set. Returns the section's lessons.
  */
-export async function insertLessonsOnce(db: Db, userId: string, roadmapId: string, drafts: LessonDraft[]) {
+export async function insertLessonsOnce(
+  db: Db,
+  userId: string,
+  roadmapId: string,
+  drafts: LessonDraft[],
+  goalId?: string,
+  vectors?: ConceptVectors,
+) {
   return db.transaction(async (tx) => {
     if (!(await lockRoadmapRow(tx, userId, roadmapId))) throw notFound("Roadmap");
     const existing = await findLessonRows(tx, userId, roadmapId);
     if (existing.length > 0) return { created: false, rows: existing };
-    const rows = await insertLessonRows(tx, toLessonRows(userId, roadmapId, drafts));
+    const lessonRows = toLessonRows(userId, roadmapId, drafts);
+    const concepts = goalId ? { goalId, plans: conceptPlansOf(lessonRows, drafts), vectors } : undefined;
+    const rows = await insertLessonRows(tx, lessonRows, concepts);
     return { created: true, rows };
   });
 }
@@ -70,16 +88,33 @@ export async function generateSectionLessons(options: Options): Promise<Generate
   const earlier = (await findRoadmapRowsByCourse(db, userId, course.id)).filter(
     (s) => s.order < section.order,
   );
-  const { lessons: drafts } = await ai.run(
+  const { lessons: planned } = await ai.run(
     writeSectionLessonsTask,
     {
       goal: goal?.description ?? course.title,
       courseTitle: course.title,
       section: { topic: section.content, summary: section.summary },
       previousSections: earlier.map((s) => s.content),
+      knownConcepts: await listConceptNames(db, userId, course.goalId),
     },
     ctx,
   );
-  const { created, rows } = await insertLessonsOnce(db, userId, roadmapId, drafts);
+  // Concepts close in meaning to the goal's become those where embeddings are configured (issue 37).
+  const named = await canonicalConceptNames({
+    db,
+    embedder: options.embeddings,
+    userId,
+    goalId: course.goalId,
+    lessons: planned.map((l) => l.concepts),
+  });
+  const drafts = planned.map((l, i) => ({ ...l, concepts: named.lessons[i] ?? l.concepts }));
+  const { created, rows } = await insertLessonsOnce(
+    db,
+    userId,
+    roadmapId,
+    drafts,
+    course.goalId,
+    named.found,
+  );
   return { roadmapId, created, lessons: rows.map(toLessonSummary) };
 }

@@ -12,6 +12,7 @@ import {
   refreshCourseAndGoal,
 } from "../curriculum/index.ts";
 import { findCourseRows, findGoalRows } from "../goals/index.ts";
+import { listConceptNames } from "../learner-model/index.ts";
 import { findLearnerProfile } from "../users/index.ts";
 import { toRoadmapSection } from "./mappers.ts";
 import {
@@ -85,6 +86,7 @@ export async function rewriteCourseRoadmap(options: {
     goal: goalText,
     courseTitle: course.title,
     sections,
+    knownConcepts: await listConceptNames(db, userId, course.goalId),
   });
   const rows = buildSectionRows({
     userId,

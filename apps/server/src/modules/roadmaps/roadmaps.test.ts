@@ -197,8 +197,8 @@ describe("roadmaps API", () => {
     const outcomes = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
         insertLessonsOnce(t.handle.db, user.id, third!.id, [
-          { title: `Draft ${i} lesson A`, estimatedMinutes: 20 },
-          { title: `Draft ${i} lesson B`, estimatedMinutes: 25 },
+          { title: `Draft ${i} lesson A`, estimatedMinutes: 20, concepts: [] },
+          { title: `Draft ${i} lesson B`, estimatedMinutes: 25, concepts: [] },
         ]),
       ),
     );

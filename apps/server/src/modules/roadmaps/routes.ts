@@ -93,6 +93,7 @@ export const roadmapRoutes: FastifyPluginAsyncZod = async (app) => {
       generateSectionLessons({
         db,
         ai: app.deps.ai,
+        embeddings: app.deps.embeddings,
         ctx: request.actor,
         roadmapId: request.params.id,
       }),

@@ -7,6 +7,7 @@ import {
   sourcePassages,
   sources,
 } from "../../db/schema/index.ts";
+import { passageUrl } from "./link-urls.ts";
 import { dotPacked } from "./vectors.ts";
 
 /** A running try whose heartbeat is older than this lost its worker (the process died). */
@@ -333,7 +334,7 @@ export async function rankByVectorFallback(
 export async function findPassageHits(db: DbOrTx, userId: string, ids: string[]): Promise<SourceSearchHit[]> {
   if (ids.length === 0) return [];
   const p = sourcePassages;
-  return db
+  const rows = await db
     .select({
       id: p.id,
       sourceId: p.sourceId,
@@ -343,8 +344,16 @@ export async function findPassageHits(db: DbOrTx, userId: string, ids: string[])
       text: p.text,
       sourceTitle: sources.title,
       rank: sql<number>`0::real`,
+      startSeconds: p.startSeconds,
+      anchor: p.anchor,
+      sourceUrl: sources.url,
+      sourceKind: sources.kind,
     })
     .from(p)
     .innerJoin(sources, eq(sources.id, p.sourceId))
     .where(and(eq(p.userId, userId), inArray(p.id, ids)));
+  return rows.map(({ anchor, sourceUrl, sourceKind, ...hit }) => ({
+    ...hit,
+    url: passageUrl({ url: sourceUrl, kind: sourceKind }, { ...hit, anchor }),
+  }));
 }

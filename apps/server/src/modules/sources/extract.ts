@@ -44,6 +44,9 @@ export async function extractSections(
       const sections = kind === "markdown" ? markdownSections(text) : plainTextSections(text);
       return checkedPages(sections, options);
     }
+    case "web":
+    case "video":
+      throw new ExtractionError("A link is read by fetching it, not from a stored file.");
   }
 }
 

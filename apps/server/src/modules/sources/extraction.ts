@@ -2,9 +2,13 @@ import { SOURCE_LIMITS, type SourceKind } from "@brainy/contract";
 import type { Db } from "../../db/client.ts";
 import type { Background, JobDefinition, JobRun } from "../../jobs/background.ts";
 import type { MediaStore } from "../../media/store.ts";
+import type { WebAccess } from "../../web/index.ts";
 import { getUserTier } from "../subscriptions/index.ts";
+import { findLearningLanguage } from "../users/index.ts";
 import { queueSourceEmbedding } from "./embedding.ts";
-import { ExtractionError, extractSections } from "./extract.ts";
+import { ExtractionError, type ExtractOptions, extractSections } from "./extract.ts";
+import { readLink } from "./link-extraction.ts";
+import { keepVersionAfterFailedRefresh, saveLinkPassages } from "./link-repository.ts";
 import {
   claimSource,
   endSourceTry,
@@ -23,6 +27,8 @@ export type ExtractionDeps = {
   log?: { error(obj: object, msg: string): void };
   /** Sends the passages' embedding (EMBEDDING_PROVIDER set) once they are stored. */
   background?: Background;
+  /** The guarded fetcher and video captions, for sources added by a link (issue 41). */
+  web?: WebAccess;
 };
 
 /** Whose source to extract. */
@@ -30,6 +36,7 @@ export type ExtractionData = { userId: string; sourceId: string };
 
 const HEARTBEAT_MS = 5_000;
 const FAILED = "This file could not be read. Try uploading it again.";
+const LINK_FAILED = "This link could not be read. Try again later.";
 
 async function readAll(body: Buffer | NodeJS.ReadableStream): Promise<Uint8Array> {
   if (Buffer.isBuffer(body)) return body;
@@ -55,22 +62,41 @@ export async function runSourceExtraction(
   const heartbeat = setInterval(() => void touchSource(db, source.id).catch(() => {}), HEARTBEAT_MS);
   heartbeat.unref();
   try {
-    const object = await deps.media.get(source.fileKey);
-    if (!object) throw new ExtractionError("The uploaded file is missing. Upload it again.");
-    const bytes = await readAll(object.body);
     const tier = await getUserTier({ db, userId: source.userId });
     let total = 0;
-    const sections = await extractSections(source.kind as SourceKind, bytes, {
+    const extractOptions: ExtractOptions = {
       maxPages: SOURCE_LIMITS[tier].pagesPerSource,
       signal: run.signal,
       onProgress: async (done, pages) => {
         total = pages;
         await setSourceProgress(db, source.id, done, pages);
       },
-    });
-    const passages = splitIntoPassages(sections);
-    if (passages.length === 0) throw new ExtractionError("This file has no text.");
-    await saveSourcePassages(db, source, passages, total || sections.length);
+    };
+    if (source.url !== null) {
+      if (!deps.web) throw new Error("a link source's extraction needs the web access");
+      const read = await readLink(
+        { media: deps.media, web: deps.web },
+        { ...source, url: source.url },
+        {
+          ...extractOptions,
+          bytesPerSource: SOURCE_LIMITS[tier].bytesPerSource,
+          language: await findLearningLanguage(db, source.userId),
+        },
+      );
+      const passages = splitIntoPassages(read.sections);
+      if (passages.length === 0 && !read.emptyReason) throw new ExtractionError("This page has no text.");
+      await saveLinkPassages(db, source, read, passages, total || read.sections.length);
+      if (read.fileKey !== source.fileKey) await deps.media.delete(source.fileKey).catch(() => {});
+      if (read.emptyReason) return "ready";
+    } else {
+      const object = await deps.media.get(source.fileKey);
+      if (!object) throw new ExtractionError("The uploaded file is missing. Upload it again.");
+      const bytes = await readAll(object.body);
+      const sections = await extractSections(source.kind as SourceKind, bytes, extractOptions);
+      const passages = splitIntoPassages(sections);
+      if (passages.length === 0) throw new ExtractionError("This file has no text.");
+      await saveSourcePassages(db, source, passages, total || sections.length);
+    }
     // The source is ready (searchable by words) now; its embedding is work of its own.
     await queueSourceEmbedding(deps, { userId: source.userId, sourceId: source.id }).catch((error) =>
       deps.log?.error({ err: error, sourceId: source.id }, "queueing the passages' embedding failed"),
@@ -79,9 +105,15 @@ export async function runSourceExtraction(
   } catch (error) {
     const known = error instanceof ExtractionError;
     const retrying = !known && run.retryCount < run.retryLimit && !run.signal.aborted;
+    // A Refresh that failed keeps the version the source had (still ready, saying why).
+    if (!retrying && source.url !== null && source.passageCount > 0) {
+      await keepVersionAfterFailedRefresh(db, source.id, known ? error.message : LINK_FAILED);
+      if (!known) deps.log?.error({ err: error, sourceId: source.id }, "refreshing a link source failed");
+      return "failed";
+    }
     await endSourceTry(db, source.id, {
       state: retrying ? "queued" : "failed",
-      error: known ? error.message : FAILED,
+      error: known ? error.message : source.url !== null ? LINK_FAILED : FAILED,
     });
     if (!known) deps.log?.error({ err: error, sourceId: source.id, retrying }, "source extraction failed");
     if (retrying) throw error;

@@ -1,8 +1,16 @@
 import type { SourceSearchHit } from "@brainy/contract";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { goalSources, lessonAssessments, lessons, sourcePassages, sources } from "../../db/schema/index.ts";
+import {
+  goalSources,
+  lessonAssessments,
+  lessons,
+  sourcePassages,
+  sources,
+  supersededPassages,
+} from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
+import { formatSeconds } from "./link-urls.ts";
 import { searchPassages } from "./passage-search.ts";
 
 /** At most this many sources feed one goal. */
@@ -216,24 +224,27 @@ export async function readCitedPassages(
   userId: string,
   citations: {
     n: number;
-    passageId: string;
+    /** Null for a web page a lesson check read: it has no passage, only its kept quote. */
+    passageId: string | null;
     sourceTitle: string;
     page: number | null;
     headingPath: string[];
   }[],
 ): Promise<{ n: number; sourceTitle: string; location: string; text: string }[]> {
-  if (citations.length === 0) return [];
+  const ids = citations.flatMap((c) => (c.passageId ? [c.passageId] : []));
+  if (ids.length === 0) return [];
   const rows = await db
     .select({ id: sourcePassages.id, text: sourcePassages.text })
     .from(sourcePassages)
-    .where(
-      and(
-        eq(sourcePassages.userId, userId),
-        inArray(
-          sourcePassages.id,
-          citations.map((c) => c.passageId),
-        ),
-      ),
+    .where(and(eq(sourcePassages.userId, userId), inArray(sourcePassages.id, ids)));
+  // A passage of a link's earlier version was moved aside by a Refresh: its text is read there.
+  const missing = ids.filter((id) => !rows.some((r) => r.id === id));
+  if (missing.length > 0)
+    rows.push(
+      ...(await db
+        .select({ id: supersededPassages.id, text: supersededPassages.text })
+        .from(supersededPassages)
+        .where(and(eq(supersededPassages.userId, userId), inArray(supersededPassages.id, missing)))),
     );
   return citations.flatMap((c) => {
     const row = rows.find((r) => r.id === c.passageId);
@@ -242,7 +253,17 @@ export async function readCitedPassages(
 }
 
 /** Where a passage is, for its citation: "Page 2", "Chapter 1 › Cells", or both. */
-export function passageLocation(passage: { page: number | null; headingPath: string[] }): string {
-  const parts = [passage.page === null ? "" : `Page ${passage.page}`, passage.headingPath.join(" › ")];
+export function passageLocation(passage: {
+  page: number | null;
+  headingPath: string[];
+  startSeconds?: number | null;
+}): string {
+  const parts = [
+    passage.page === null ? "" : `Page ${passage.page}`,
+    passage.startSeconds === null || passage.startSeconds === undefined
+      ? ""
+      : `At ${formatSeconds(passage.startSeconds)}`,
+    passage.headingPath.join(" › "),
+  ];
   return parts.filter(Boolean).join(" · ") || "Text";
 }

@@ -155,11 +155,15 @@ describe("sources: 'Use my material' goals and grounded lessons", () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const goal = created.json() as Goal;
-    expect((await fx.call(user, "GET", `/api/goals/${goal.id}/sources`)).json()).toEqual({ sourceIds: [] });
+    expect((await fx.call(user, "GET", `/api/goals/${goal.id}/sources`)).json()).toEqual({
+      sourceIds: [],
+      webGrounding: false,
+      webSearch: false,
+    });
     const source = await uploadReadyPdf(fx, user);
     const put = await fx.call(user, "PUT", `/api/goals/${goal.id}/sources`, { sourceIds: [source.id] });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()).toEqual({ sourceIds: [source.id] });
+    expect(put.json()).toEqual({ sourceIds: [source.id], webGrounding: false, webSearch: false });
 
     const sections = (await fx.call(user, "GET", `/api/roadmaps/goal/${goal.id}`)).json() as {
       id: string;
@@ -189,6 +193,6 @@ describe("sources: 'Use my material' goals and grounded lessons", () => {
     expect(stolen.statusCode).toBe(404);
     // Detaching: none left.
     const cleared = await fx.call(user, "PUT", `/api/goals/${goal.id}/sources`, { sourceIds: [] });
-    expect(cleared.json()).toEqual({ sourceIds: [] });
+    expect(cleared.json()).toEqual({ sourceIds: [], webGrounding: false, webSearch: false });
   });
 });

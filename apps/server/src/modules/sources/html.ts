@@ -1,5 +1,5 @@
 import { type HTMLElement, type Node, NodeType, parse } from "node-html-parser";
-import { type Section, tidyParagraph } from "./text.ts";
+import { cleanText, type Section, tidyParagraph } from "./text.ts";
 
 const SKIPPED = new Set(["script", "style", "head", "title", "svg", "math", "nav", "template", "noscript"]);
 const INLINE = new Set([
@@ -68,7 +68,18 @@ export function htmlSections(html: string, inherited: string[] = []): Section[] 
         const level = Number(heading[1]);
         while (stack.length > 0 && stack[stack.length - 1]!.level >= level) stack.pop();
         stack.push({ level, title });
-        current = { page: null, headingPath: [...inherited, ...stack.map((h) => h.title)], paragraphs: [] };
+        const id = element.getAttribute("id")?.trim();
+        current = {
+          page: null,
+          headingPath: [...inherited, ...stack.map((h) => h.title)],
+          paragraphs: [],
+          ...(id && id.length <= 200 ? { anchor: id } : {}),
+        };
+      } else if (tag === "pre") {
+        // Code keeps its lines and indentation.
+        flush();
+        const code = cleanText(element.text).replace(/^\n+/, "").replace(/\s+$/, "");
+        if (code.trim()) current.paragraphs.push(code);
       } else if (tag === "br") {
         inline.push("\n");
       } else if (INLINE.has(tag)) {

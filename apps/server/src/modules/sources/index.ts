@@ -18,4 +18,6 @@ export {
   retrieveGoalPassages,
   type SourceOutline,
 } from "./goal-sources.ts";
+export { passageUrl } from "./link-urls.ts";
 export { retrievePassages, searchSources } from "./service.ts";
+export { decodePage, readWebPage } from "./web-page.ts";

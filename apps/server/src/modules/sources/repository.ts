@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { sourcePassages, sources } from "../../db/schema/index.ts";
+import { passageUrl } from "./link-urls.ts";
 import type { PassageDraft } from "./text.ts";
 
 /** A processing try whose heartbeat is older than this lost its worker (the process died). */
@@ -22,15 +23,35 @@ const SOURCE_COLUMNS = {
   passageCount: sources.passageCount,
   error: sources.error,
   createdAt: sources.createdAt,
+  url: sources.url,
+  author: sources.author,
+  siteName: sources.siteName,
+  publishedAt: sources.publishedAt,
+  fetchedAt: sources.fetchedAt,
+  version: sources.version,
+  language: sources.language,
 };
 
 /** A row as the API answers it. */
 export function toSource(row: Pick<SourceRow, keyof typeof SOURCE_COLUMNS>): Source {
+  const { url, author, siteName, publishedAt, fetchedAt, version, language, ...rest } = row;
   return {
-    ...row,
+    ...rest,
     kind: row.kind as Source["kind"],
     state: row.state as Source["state"],
     createdAt: row.createdAt.toISOString(),
+    link:
+      url === null
+        ? null
+        : {
+            url,
+            author,
+            siteName,
+            publishedAt,
+            fetchedAt: fetchedAt?.toISOString() ?? null,
+            version,
+            language,
+          },
   };
 }
 
@@ -62,7 +83,16 @@ export async function findSourceRow(
 
 export async function insertSource(
   db: DbOrTx,
-  values: { id: string; userId: string; title: string; kind: string; fileKey: string; sizeBytes: number },
+  values: {
+    id: string;
+    userId: string;
+    title: string;
+    kind: string;
+    fileKey: string;
+    sizeBytes: number;
+    url?: string;
+    titleFixed?: boolean;
+  },
 ): Promise<Source> {
   const [row] = await db.insert(sources).values(values).returning(SOURCE_COLUMNS);
   return toSource(row!);
@@ -135,19 +165,7 @@ export async function saveSourcePassages(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(sourcePassages).where(eq(sourcePassages.sourceId, source.id));
-    for (let i = 0; i < passages.length; i += 500) {
-      await tx.insert(sourcePassages).values(
-        passages.slice(i, i + 500).map((p, j) => ({
-          sourceId: source.id,
-          userId: source.userId,
-          ordinal: i + j,
-          page: p.page,
-          headingPath: p.headingPath,
-          text: p.text,
-          search: sql`to_tsvector('english', ${p.headingPath.join(" ")} || ' ' || ${p.text})`,
-        })),
-      );
-    }
+    await insertPassages(tx, source, passages);
     await tx
       .update(sources)
       .set({
@@ -161,6 +179,29 @@ export async function saveSourcePassages(
       })
       .where(eq(sources.id, source.id));
   });
+}
+
+/** Writes a source's passages in order, 500 rows a statement, with their full-text vectors. */
+export async function insertPassages(
+  tx: DbOrTx,
+  source: { id: string; userId: string },
+  passages: PassageDraft[],
+): Promise<void> {
+  for (let i = 0; i < passages.length; i += 500) {
+    await tx.insert(sourcePassages).values(
+      passages.slice(i, i + 500).map((p, j) => ({
+        sourceId: source.id,
+        userId: source.userId,
+        ordinal: i + j,
+        page: p.page,
+        headingPath: p.headingPath,
+        text: p.text,
+        anchor: p.anchor ?? null,
+        startSeconds: p.startSeconds ?? null,
+        search: sql`to_tsvector('english', ${p.headingPath.join(" ")} || ' ' || ${p.text})`,
+      })),
+    );
+  }
 }
 
 /** Ends a try that did not finish: queued again (retrying) or failed with a reason. */
@@ -210,6 +251,8 @@ const PASSAGE_COLUMNS = {
   page: sourcePassages.page,
   headingPath: sourcePassages.headingPath,
   text: sourcePassages.text,
+  startSeconds: sourcePassages.startSeconds,
+  anchor: sourcePassages.anchor,
 };
 
 export async function listPassages(
@@ -242,6 +285,10 @@ const RankedRowSchema = z.object({
   text: z.string(),
   source_title: z.string(),
   rank: z.coerce.number(),
+  start_seconds: z.coerce.number().nullable(),
+  anchor: z.string().nullable(),
+  source_url: z.string().nullable(),
+  source_kind: z.string(),
 });
 
 /**
@@ -282,6 +329,7 @@ async function rankMatches(
       limit ${shortlist}
     )
     select p.id, p.source_id, p.ordinal, p.page, p.heading_path, p.text, s.title as source_title,
+      p.start_seconds, p.anchor, s.url as source_url, s.kind as source_kind,
       ts_rank_cd(p.search, case when l.every then ${all} else ${any} end) as rank
     from shortlist l
     join ${sourcePassages} p on p.id = l.id
@@ -300,6 +348,16 @@ async function rankMatches(
       text: row.text,
       sourceTitle: row.source_title,
       rank: row.rank,
+      startSeconds: row.start_seconds,
+      url: passageUrl(
+        { url: row.source_url, kind: row.source_kind },
+        {
+          page: row.page,
+          headingPath: row.heading_path,
+          anchor: row.anchor,
+          startSeconds: row.start_seconds,
+        },
+      ),
     };
   });
 }

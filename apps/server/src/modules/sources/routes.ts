@@ -1,6 +1,9 @@
 import {
+  PassageDetailSchema,
   PassageListQuerySchema,
   PassagePageSchema,
+  PassageParamsSchema,
+  SourceLinkSchema,
   SourceListSchema,
   SourceParamsSchema,
   SourcePasteSchema,
@@ -11,6 +14,7 @@ import {
 } from "@brainy/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { addLinkSource, getPassageDetail, refreshLinkSource } from "./link-service.ts";
 import {
   getSource,
   getSourcePassages,
@@ -30,6 +34,7 @@ export const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.authenticate);
   const { db } = app.deps;
   const deps = () => ({ db, media: app.deps.media, background: app.deps.background, log: app.log });
+
   // An upload's body is the file's bytes, streamed to the service (which counts them), never parsed here.
   app.addContentTypeParser("application/octet-stream", (_request, payload, done) => done(null, payload));
 
@@ -84,6 +89,61 @@ export const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
           input: request.body,
         }),
       ),
+  );
+  app.post(
+    "/sources/link",
+    {
+      schema: {
+        ...doc,
+        description:
+          "Adds a web page, a video (YouTube) or a document at a link as a source (issue 41): the address is checked at once (a refused, private or unknown one is a 400 with the reason), then fetched and read by the extract-source job. Past the plan's count 402 (Free) or 409.",
+        body: SourceLinkSchema,
+        response: { 201: SourceSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await addLinkSource(
+            { db, background: app.deps.background, web: app.deps.web },
+            { userId: request.userId, tier: request.actor.tier, input: request.body },
+          ),
+        ),
+  );
+  app.post(
+    "/sources/:id/refresh",
+    {
+      schema: {
+        ...doc,
+        description:
+          "Fetches a link source again (202, queued). The old version's passages stay for the citations that point at them. 409 for a file or while it is being read.",
+        params: SourceParamsSchema,
+        response: { 202: SourceSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send(await refreshLinkSource(deps(), { userId: request.userId, sourceId: request.params.id })),
+  );
+  app.get(
+    "/sources/:id/passages/:passageId",
+    {
+      schema: {
+        ...doc,
+        description:
+          "One passage, also of an earlier version of a link source (where an old citation points).",
+        params: PassageParamsSchema,
+        response: { 200: PassageDetailSchema },
+      },
+    },
+    (request) =>
+      getPassageDetail(db, {
+        userId: request.userId,
+        sourceId: request.params.id,
+        passageId: request.params.passageId,
+      }),
   );
   app.get(
     "/sources/:id",

@@ -20,6 +20,7 @@ import { passageEmbeddingsFor, queueSourceEmbedding } from "./embedding.ts";
 import { withEmbeddingStates } from "./embedding-state.ts";
 import { extractSourceJob } from "./extraction.ts";
 import { markCitationsSourceDeleted } from "./goal-sources.ts";
+import { passageUrl } from "./link-urls.ts";
 import { searchPassages } from "./passage-search.ts";
 import {
   countReadySources,
@@ -42,6 +43,8 @@ const EXTENSIONS: Record<SourceKind, string> = {
   epub: "epub",
   markdown: "md",
   text: "txt",
+  web: "html",
+  video: "txt",
 };
 export const CONTENT_TYPES: Record<SourceKind, string> = {
   pdf: "application/pdf",
@@ -49,6 +52,8 @@ export const CONTENT_TYPES: Record<SourceKind, string> = {
   epub: "application/epub+zip",
   markdown: "text/markdown; charset=utf-8",
   text: "text/plain; charset=utf-8",
+  web: "text/html; charset=utf-8",
+  video: "text/plain; charset=utf-8",
 };
 
 /**
@@ -104,7 +109,7 @@ export async function retrySourceEmbedding(
 }
 
 /** Refuses a new source past the plan's count: 402 on Free (Pro has more), 409 on Pro. */
-async function assertRoomForSource(db: Db, userId: string, tier: PlanTier): Promise<void> {
+export async function assertRoomForSource(db: Db, userId: string, tier: PlanTier): Promise<void> {
   const limit = SOURCE_LIMITS[tier].sources;
   if ((await countSources(db, userId)) < limit) return;
   if (tier === "free")
@@ -239,7 +244,11 @@ export async function getSourcePassages(
 ): Promise<PassagePage> {
   const row = await findSourceRow(db, options.userId, options.sourceId);
   if (!row) throw notFound("Source");
-  const passages = await listPassages(db, options.userId, options.sourceId, options);
+  const rows = await listPassages(db, options.userId, options.sourceId, options);
+  const passages = rows.map(({ anchor, ...passage }) => ({
+    ...passage,
+    url: passageUrl(row, { ...passage, anchor }),
+  }));
   return { passages, total: row.passageCount };
 }
 

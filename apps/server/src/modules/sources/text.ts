@@ -1,5 +1,14 @@
-/** A part of a source's text with where it is: a PDF page, or the headings above it. */
-export type Section = { page: number | null; headingPath: string[]; paragraphs: string[] };
+/**
+ * A part of a source's text with where it is: a PDF page, or the headings above it; a web page's
+ * heading element id (`anchor`), a video's first second (`startSeconds`).
+ */
+export type Section = {
+  page: number | null;
+  headingPath: string[];
+  paragraphs: string[];
+  anchor?: string | null;
+  startSeconds?: number | null;
+};
 
 const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 // C0 controls other than NUL (removed: PostgreSQL text cannot hold it), tab and newline: become spaces.
@@ -30,7 +39,13 @@ export const PASSAGE_TARGET_WORDS = 220;
 export const PASSAGE_MAX_WORDS = 360;
 
 /** One passage to store: its text and location. */
-export type PassageDraft = { page: number | null; headingPath: string[]; text: string };
+export type PassageDraft = {
+  page: number | null;
+  headingPath: string[];
+  text: string;
+  anchor?: string | null;
+  startSeconds?: number | null;
+};
 
 /**
  * Splits sections into passages of a few hundred words: paragraphs are gathered until the target;
@@ -44,7 +59,13 @@ export function splitIntoPassages(sections: Section[]): PassageDraft[] {
     let words = 0;
     const flush = () => {
       if (buffer.length === 0) return;
-      passages.push({ page: section.page, headingPath: section.headingPath, text: buffer.join("\n\n") });
+      passages.push({
+        page: section.page,
+        headingPath: section.headingPath,
+        text: buffer.join("\n\n"),
+        anchor: section.anchor ?? null,
+        startSeconds: section.startSeconds ?? null,
+      });
       buffer = [];
       words = 0;
     };

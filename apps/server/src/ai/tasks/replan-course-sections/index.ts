@@ -8,5 +8,5 @@ export const replanCourseSectionsTask = defineTask({
   schema: ReplanCourseOutputSchema,
   description: "A course's 1 to 10 sections following the learner's material, each with 3 to 6 lessons",
   buildPrompt: buildReplanCoursePrompt,
-  maxOutputTokens: 3000,
+  maxOutputTokens: 9000,
 });

@@ -6,7 +6,7 @@ import { buildRewriteSectionLessonsPrompt } from "./prompt.ts";
 export const rewriteSectionLessonsTask = defineTask({
   name: "rewrite-section-lessons",
   schema: SectionLessonsOutputSchema,
-  description: "3 to 6 lesson titles with estimated minutes, rewritten as instructed",
+  description: "3 to 6 lesson titles with estimated minutes and concepts, rewritten as instructed",
   buildPrompt: buildRewriteSectionLessonsPrompt,
-  maxOutputTokens: 1000,
+  maxOutputTokens: 2500,
 });

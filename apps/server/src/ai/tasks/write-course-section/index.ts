@@ -8,5 +8,5 @@ export const writeCourseSectionTask = defineTask({
   schema: CourseSectionOutputSchema,
   description: "One course section on the asked subject: topic, summary, position and 3 to 6 lessons",
   buildPrompt: buildCourseSectionPrompt,
-  maxOutputTokens: 1200,
+  maxOutputTokens: 2800,
 });

@@ -8,6 +8,8 @@ export type LessonAssessmentInput = {
   blocks: LessonBlock[];
   /** A grounded lesson's cited passages of the learner's material, numbered as the lesson cites them. */
   passages?: CitedPassage[];
+  /** The concepts the lesson teaches (issue 37): each question names those it checks. */
+  concepts?: string[];
 };
 
 /** Passages' text the writer sees at most beside the lesson: about 2,500 tokens. */
@@ -26,7 +28,7 @@ function passagesSection(passages: CitedPassage[] | undefined) {
 export function buildLessonAssessmentPrompt(input: LessonAssessmentInput): TaskPrompt {
   const grounded = passagesSection(input.passages);
   return {
-    instructions: `You write the end-of-lesson assessment for Brainy AI. Write 4 to 8 questions that check understanding of THIS lesson's content only: mostly multiple choice with four plausible options and exactly one correct (kind "choice"), plus one or two open questions (kind "open") with a model answer and a rubric naming what a full-marks answer must contain. Vary the position of the correct option. Answer in JSON matching the schema, in the language of the lesson.${grounded.instructions}`,
-    prompt: `Lesson: ${quote(input.lessonTitle, 200)}\n\n${quote(lessonText(input.blocks), 12_500)}${grounded.prompt}`,
+    instructions: `You write the end-of-lesson assessment for Brainy AI. Write 4 to 8 questions that check understanding of THIS lesson's content only: mostly multiple choice with four plausible options and exactly one correct (kind "choice"), plus one or two open questions (kind "open") with a model answer and a rubric naming what a full-marks answer must contain. Vary the position of the correct option. Set concepts to the names of the lesson's concepts (from the list given) each question checks. Answer in JSON matching the schema, in the language of the lesson.${grounded.instructions}`,
+    prompt: `Lesson: ${quote(input.lessonTitle, 200)}\nIts concepts: ${input.concepts?.length ? quote(input.concepts.join("; "), 800) : "(none given)"}\n\n${quote(lessonText(input.blocks), 12_500)}${grounded.prompt}`,
   };
 }

@@ -27,6 +27,11 @@ export const LessonAssessmentOutputSchema = z
             .max(600)
             .nullable()
             .describe("For open: what a full-marks answer must contain; null for choice"),
+          concepts: z
+            .array(z.string().min(1).max(80))
+            .max(3)
+            .default([])
+            .describe("Names of the concepts (from the list given) it checks; empty when no list is given"),
           passage: z
             .number()
             .int()

@@ -22,6 +22,8 @@ export type WriteLessonInput = {
   profile?: LearnerProfile;
   /** A grounded lesson's passages of the learner's own material, best first, numbered for [n] markers. */
   passages?: CitedPassage[];
+  /** The concepts the lesson teaches (named when its section was planned; issue 37). */
+  concepts?: string[];
 };
 
 /** Passages' text a grounded lesson's writer sees at most: about 3,500 tokens. */
@@ -48,13 +50,14 @@ export function buildWriteLessonPrompt(input: WriteLessonInput): TaskPrompt {
 Structure: open with a short paragraph on what the learner will be able to do; then 3 to 6 headed parts (level 2 headers, level 3 for sub-parts) that teach one idea each with an explanation, a worked example and a common mistake; end with a short summary list and a practice task.
 Use block types where they help the subject: codeBlock (with the language) for programming, mathBlock/mathInline (LaTeX, no $ delimiters) for formulas, a chart (Vega-Lite with inline data.values only, never a url or expressions) when the lesson discusses data or trends, and one imagePlaceholder where an illustration explains something.
 Where a structure is easier to see than to read (a process, an exchange between parts, how ideas relate, events in order), add a diagram block with Mermaid source: a flowchart ("flowchart TD"), a sequenceDiagram, a mindmap or a timeline; keep it under 15 nodes with short labels, no styling, no %%{init}%% and no click handlers.
-After one or two of the headed parts, add a checkpoint block: one short question on what was just taught, either multiple choice (2 to 4 choices, the answer copied word for word from the choices) or fill-in (choices empty, the answer a word or short phrase, other accepted spellings in alsoAccept), with a one-line explanation. Checkpoints are for practice, not grading.
+After one or two of the headed parts, add a checkpoint block: one short question on what was just taught, either multiple choice (2 to 4 choices, the answer copied word for word from the choices) or fill-in (choices empty, the answer a word or short phrase, other accepted spellings in alsoAccept), with a one-line explanation, and in concepts the names of the lesson's concepts (from the list given) it checks. Checkpoints are for practice, not grading.
 Paragraphs may use **bold**, *italic* and \`code\` marks, no HTML.
 Build on the earlier lessons without repeating them, and do not teach what the next lessons cover. Recommend real, well-known books only. Keep the lesson under about 2,000 words. Answer in JSON matching the schema, in the language of the course.${grounding.instructions}`,
     prompt: `Lesson: ${quote(input.lessonTitle, 200)} (about ${input.estimatedMinutes} minutes)
 Course: ${quote(input.courseTitle, 200)} — ${quote(input.courseDescription, 600)}
 Section: ${quote(input.section.topic, 200)} — ${quote(input.section.summary, 400)}
 Learner's goal: ${quote(input.goal, 1000)}; level: ${level}
+Concepts it teaches: ${input.concepts?.length ? quote(input.concepts.join("; "), 800) : "(not named)"}
 Earlier sections:
 ${list(input.earlierSections, "(this is the first section)")}
 Lessons before this one:

@@ -16,6 +16,11 @@ export const ReviewCardsOutputSchema = z
             .describe("The question, or for cloze the sentence with one {{c1::hidden part}}"),
           back: z.string().max(400).describe("The answer for basic; empty or a short extra for cloze"),
           blockIndex: z.number().int().min(0).describe("The index of the lesson block the card comes from"),
+          concepts: z
+            .array(z.string().min(1).max(80))
+            .max(3)
+            .default([])
+            .describe("Names of the concepts (from the list given) it checks; empty when no list is given"),
         }),
       )
       .min(3)

@@ -6,7 +6,7 @@ import { SectionLessonsOutputSchema } from "./schema.ts";
 export const writeSectionLessonsTask = defineTask({
   name: "write-section-lessons",
   schema: SectionLessonsOutputSchema,
-  description: "3 to 6 lesson titles with estimated minutes",
+  description: "3 to 6 lesson titles with estimated minutes and the 2 to 6 concepts each teaches",
   buildPrompt: buildSectionLessonsPrompt,
-  maxOutputTokens: 1000,
+  maxOutputTokens: 2500,
 });

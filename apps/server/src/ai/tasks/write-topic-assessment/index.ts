@@ -10,6 +10,8 @@ export type TopicQuestion = {
   correctAnswer?: string;
   /** For open-ended questions: expected answer length, e.g. "2-3 sentences". */
   expectedLength?: string;
+  /** The concepts it checks (issue 37): stored with the question, not shown. */
+  concepts: string[];
 };
 export type TopicAssessment = { topics: { title: string; questions: TopicQuestion[] }[] };
 
@@ -23,6 +25,7 @@ function dropNulls(output: TopicAssessmentOutput): TopicAssessment {
         options: q.options,
         ...(q.correctAnswer !== null ? { correctAnswer: q.correctAnswer } : {}),
         ...(q.expectedLength !== null ? { expectedLength: q.expectedLength } : {}),
+        concepts: q.concepts,
       })),
     })),
   };

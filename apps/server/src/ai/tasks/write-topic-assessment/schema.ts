@@ -19,6 +19,13 @@ export const TopicQuestionSchema = z
       .max(40)
       .nullable()
       .describe("For open-ended: expected length, e.g. '2-3 sentences'; null otherwise"),
+    concepts: z
+      .array(z.string().min(1).max(80))
+      .max(3)
+      .default([])
+      .describe(
+        "1 to 3 short names (1 to 5 words) of the concepts it checks; reuse a known concept's name exactly",
+      ),
   })
   .refine(
     (q) =>

@@ -26,6 +26,11 @@ export type Observation = {
   at: Date;
   /** Time the learner took, when known. */
   durationMs?: number | null;
+  /**
+   * How many choices a multiple-choice item offered (a blind guess is right 1 time in that many);
+   * null or absent for an open answer, a card's recall or a self-report.
+   */
+  choices?: number | null;
 };
 
 /** A concept's state as the model keeps it: JSON-serialisable, opaque to everything but the model. */
@@ -48,6 +53,16 @@ export type MasteryView = {
   evidenceCount: number;
 };
 
+/**
+ * Optional facts for `update` and `predictCorrect`. `cardRecall`: the FSRS recall probability of
+ * the concept's review cards now (their mean), when it has reviewed cards; the model uses it in
+ * place of its own forgetting curve, so the knowledge before an answer is forgotten as in `view`.
+ * `choices` (predictCorrect only): the next item's number of choices, as in `Observation`.
+ */
+export type ModelOptions = { cardRecall?: number | null; choices?: number | null };
+/** @deprecated the earlier name of `ModelOptions`. */
+export type CardRecallOption = ModelOptions;
+
 export interface LearnerModel {
   readonly name: string;
   /** The state of a concept the learner has no evidence on. */
@@ -60,6 +75,7 @@ export interface LearnerModel {
     state: ConceptState,
     observation: Observation,
     prerequisites: readonly PrerequisiteView[],
+    options?: ModelOptions,
   ): ConceptState;
   /**
    * The concept now: forgetting since its last evidence, or, where the concept has review cards,
@@ -71,5 +87,10 @@ export interface LearnerModel {
     options: { prerequisites: readonly PrerequisiteView[]; cardRecall?: number | null },
   ): MasteryView;
   /** Probability that the learner's next answer on the concept is right (what the bench scores). */
-  predictCorrect(state: ConceptState, now: Date, prerequisites: readonly PrerequisiteView[]): number;
+  predictCorrect(
+    state: ConceptState,
+    now: Date,
+    prerequisites: readonly PrerequisiteView[],
+    options?: ModelOptions,
+  ): number;
 }

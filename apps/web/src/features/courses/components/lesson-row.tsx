@@ -1,5 +1,6 @@
-import type { LessonSummary, Retention } from "@brainy/contract";
+import { CONCEPT_LEVEL_NAMES, type ConceptView, type LessonSummary, type Retention } from "@brainy/contract";
 import { CheckCircle2, Circle, Clock, LoaderCircle, PlayCircle } from "lucide-react";
+import { Link } from "react-router";
 import { Badge, Button, cx } from "../../../components/ui/index.ts";
 import type { LessonRowState } from "../lib/section-status.ts";
 import { RetentionMeter } from "./retention-meter.tsx";
@@ -17,12 +18,15 @@ export function LessonRow({
   state,
   onOpen,
   retention,
+  weak,
 }: {
   lesson: LessonSummary;
   state: LessonRowState;
   onOpen: (lesson: LessonSummary) => void;
   /** How well the lesson's review cards are retained now; absent when it has none. */
   retention?: Retention;
+  /** The lesson's concepts that are weak now (issue 37), each linking to its evidence. */
+  weak?: { goalId: string; concepts: ConceptView[] };
 }) {
   return (
     <li
@@ -42,6 +46,24 @@ export function LessonRow({
           {state === "not-started" && <span className="sr-only">, not started</span>}
         </span>
         {retention && <RetentionMeter retention={retention} label={`Retention of ${lesson.title}`} />}
+        {weak && weak.concepts.length > 0 && (
+          <span
+            className="mt-1 flex flex-wrap items-center gap-1.5 text-xs"
+            data-testid="lesson-weak-concepts"
+          >
+            <span className="text-muted">Weak:</span>
+            {weak.concepts.map((concept) => (
+              <Link
+                key={concept.id}
+                to={`/review/map/${weak.goalId}?concept=${concept.id}`}
+                className="rounded-full border border-danger/50 bg-danger/10 px-2 py-0.5 text-text hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                {concept.name} · {Math.round((concept.mastery ?? 0) * 100)}%{" "}
+                {CONCEPT_LEVEL_NAMES[concept.level]}
+              </Link>
+            ))}
+          </span>
+        )}
       </div>
       {lesson.isHidden && <Badge>Hidden from plan</Badge>}
       {state === "generating" && <Badge variant="warning">Generating...</Badge>}

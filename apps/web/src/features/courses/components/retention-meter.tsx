@@ -1,8 +1,17 @@
 import type { Retention } from "@brainy/contract";
 import { cx } from "../../../components/ui/index.ts";
 
-/** A small meter of how well a lesson's or section's cards are retained now. */
+/**
+ * A small meter of how well a lesson's or section's cards are retained now; 'Not yet practised'
+ * while none of its cards was reviewed (never 0 %).
+ */
 export function RetentionMeter({ retention, label }: { retention: Retention; label: string }) {
+  if (retention.retention === null)
+    return (
+      <span className="text-xs text-muted" data-testid="retention-meter">
+        Cards not yet practised
+      </span>
+    );
   const percent = Math.round(retention.retention * 100);
   const tone = percent >= 80 ? "bg-success" : percent >= 50 ? "bg-warning" : "bg-danger";
   return (

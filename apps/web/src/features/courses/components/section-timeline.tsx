@@ -1,4 +1,5 @@
 import {
+  type ConceptView,
   FREE_TOPIC_LIMIT_MESSAGE,
   type LessonSummary,
   type Mastery,
@@ -21,6 +22,8 @@ import { RetentionMeter } from "./retention-meter.tsx";
 type TimelineProps = {
   /** Retention by lesson and section id, for those with review cards. */
   mastery?: Mastery;
+  /** The goal's weak concepts by lesson id (issue 37). */
+  weakConcepts?: { goalId: string; byLesson: Map<string, ConceptView[]> };
   sections: RoadmapSection[];
   lessonsBySection: Record<string, LessonSummary[]>;
   /** The first uncompleted lesson (the only one with Start Lesson) and its section. */
@@ -38,6 +41,7 @@ export function SectionTimeline({
   awaiting,
   onOpenLesson,
   mastery,
+  weakConcepts,
 }: TimelineProps) {
   const [expanded, setExpanded] = useState<Set<string>>(
     () => new Set(firstUncompleted ? [firstUncompleted.sectionId] : awaiting ? [awaiting.sectionId] : []),
@@ -106,6 +110,14 @@ export function SectionTimeline({
                           lesson={lesson}
                           onOpen={onOpenLesson}
                           retention={mastery?.lessons[lesson.id]}
+                          weak={
+                            weakConcepts
+                              ? {
+                                  goalId: weakConcepts.goalId,
+                                  concepts: weakConcepts.byLesson.get(lesson.id) ?? [],
+                                }
+                              : undefined
+                          }
                           state={getLessonRowState(lesson, {
                             firstUncompletedLessonId: firstUncompleted?.lessonId ?? null,
                             isGenerating:

@@ -1,4 +1,4 @@
-import { ErrorReasons, type LessonSummary } from "@brainy/contract";
+import { type ConceptView, ErrorReasons, type LessonSummary } from "@brainy/contract";
 import { Map as MapIcon } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
@@ -15,6 +15,7 @@ import {
 } from "../../../components/ui/index.ts";
 import { useIsDemoAi } from "../../../lib/ai-provider.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { useConceptMap } from "../../../lib/concept-map.ts";
 import { appEvents, emitAppEvent } from "../../../lib/events.ts";
 import { readStorage, storageKeys, writeStorage } from "../../../lib/storage.ts";
 import { useTier } from "../../../lib/tier.ts";
@@ -45,6 +46,18 @@ export function Component() {
   const courseId = params.courseId ?? storedCourseId;
   const query = useLearningPlanData(courseId, { isPro });
   const mastery = useMastery();
+  const concepts = useConceptMap(query.data?.goal.id);
+  // Each lesson's weak concepts: practised and below the weak line (never what is not yet practised).
+  const weakConcepts = useMemo(() => {
+    if (!concepts.data) return undefined;
+    const byLesson = new Map<string, ConceptView[]>();
+    for (const concept of concepts.data.concepts) {
+      if (!concepts.data.weakSpots.includes(concept.id)) continue;
+      for (const lesson of concept.lessons)
+        byLesson.set(lesson.id, [...(byLesson.get(lesson.id) ?? []), concept]);
+    }
+    return { goalId: concepts.data.goal.id, byLesson };
+  }, [concepts.data]);
   const setActive = useSetCourseActive();
   const [activeError, setActiveError] = useState<string | null>(null);
   // The Course or Plan view, in the address (?view=plan) so a link can open the plan.
@@ -139,7 +152,7 @@ export function Component() {
               className="ml-auto"
               data-testid="mastery-map-link"
             >
-              <MapIcon aria-hidden="true" size={16} /> Mastery map
+              <MapIcon aria-hidden="true" size={16} /> What you know
             </ButtonLink>
           )}
         </div>
@@ -159,6 +172,7 @@ export function Component() {
               awaiting={view.awaitingSectionId ? { sectionId: view.awaitingSectionId, isPro } : null}
               onOpenLesson={openLesson}
               mastery={mastery.data}
+              weakConcepts={weakConcepts}
             />
           ) : (
             view.course && <EmptyState title="This course has no sections yet." />

@@ -8,5 +8,8 @@ export function useMaterial() {
   return useQuery({
     queryKey: queryKeys.sources.list,
     queryFn: (): Promise<Source[]> => api("/sources", { schema: SourceListSchema }),
+    // A link just added is read on the server: its state is read again until it is done.
+    refetchInterval: (query) =>
+      query.state.data?.some((s) => s.state === "queued" || s.state === "processing") ? 1000 : false,
   });
 }

@@ -14,12 +14,12 @@ export function useGoalSources(goalId: string, enabled: boolean) {
   });
 }
 
-/** PUT /api/goals/{id}/sources: attaches exactly these sources to the goal. */
+/** PUT /api/goals/{id}/sources: attaches exactly these sources to the goal, and its web switch. */
 export function useSetGoalSources(goalId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sourceIds: string[]): Promise<GoalSources> =>
-      api(path(goalId), { method: "PUT", body: { sourceIds }, schema: GoalSourcesSchema }),
+    mutationFn: (body: { sourceIds: string[]; webGrounding?: boolean }): Promise<GoalSources> =>
+      api(path(goalId), { method: "PUT", body, schema: GoalSourcesSchema }),
     onSuccess: (answer) => queryClient.setQueryData(queryKeys.goals.sources(goalId), answer),
   });
 }

@@ -1,7 +1,7 @@
 import type { Goal } from "@brainy/contract";
 import { BookOpen } from "lucide-react";
 import { useState } from "react";
-import { Button, FormAlert, ModalDialog, toast } from "../../../components/ui/index.ts";
+import { Button, Checkbox, FormAlert, ModalDialog, toast } from "../../../components/ui/index.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useMaterial } from "../api/get-material.ts";
 import { useGoalSources, useSetGoalSources } from "../api/goal-sources.ts";
@@ -14,7 +14,7 @@ import { MaterialPicker } from "./material-picker.tsx";
 export function GoalMaterialButton({ goal }: { goal: Goal }) {
   const [open, setOpen] = useState(false);
   const material = useMaterial();
-  if (!material.data?.length) return null;
+  if (material.isPending) return null;
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
@@ -30,7 +30,9 @@ function GoalMaterialDialog({ goal, onClose }: { goal: Goal; onClose: () => void
   const attached = useGoalSources(goal.id, true);
   const save = useSetGoalSources(goal.id);
   const [chosen, setChosen] = useState<string[] | null>(null);
+  const [web, setWeb] = useState<boolean | null>(null);
   const sourceIds = chosen ?? attached.data?.sourceIds ?? [];
+  const webGrounding = web ?? attached.data?.webGrounding ?? false;
   const error = save.error instanceof ApiError ? save.error.message : save.error ? "Saving failed" : null;
   return (
     <ModalDialog
@@ -46,12 +48,15 @@ function GoalMaterialDialog({ goal, onClose }: { goal: Goal; onClose: () => void
           <Button
             disabled={attached.isPending || save.isPending}
             onClick={() =>
-              save.mutate(sourceIds, {
-                onSuccess: () => {
-                  toast("Your material is saved for this goal.");
-                  onClose();
+              save.mutate(
+                { sourceIds, ...(attached.data?.webSearch ? { webGrounding } : {}) },
+                {
+                  onSuccess: () => {
+                    toast("Your material is saved for this goal.");
+                    onClose();
+                  },
                 },
-              })
+              )
             }
           >
             Save
@@ -73,6 +78,15 @@ function GoalMaterialDialog({ goal, onClose }: { goal: Goal; onClose: () => void
             )
           }
         />
+        {attached.data?.webSearch && (
+          <Checkbox
+            label="Also write new lessons with web search results"
+            description="Lessons written from now on read a few pages found for their topic and cite them."
+            checked={webGrounding}
+            disabled={attached.isPending || save.isPending}
+            onCheckedChange={setWeb}
+          />
+        )}
       </div>
     </ModalDialog>
   );

@@ -7,6 +7,7 @@ import { ContinueLearning, LearningProgress } from "../components/progress-panel
 import { QuickActions } from "../components/quick-actions.tsx";
 import { ReviewPanel } from "../components/review-panel.tsx";
 import { TodayPlan } from "../components/today-plan.tsx";
+import { WeakConceptsPanel } from "../components/weak-concepts-panel.tsx";
 
 function greeting(hour: number): string {
   if (hour < 12) return "Good morning";
@@ -39,6 +40,7 @@ export function Component() {
         <div className="flex flex-col gap-6">
           <QuickActions />
           <ReviewPanel queue={review.data} />
+          <WeakConceptsPanel />
           <FocusPanel focus={dashboard.data?.focus} />
         </div>
       </div>

@@ -16,6 +16,8 @@ export type RewriteLessonInput = {
   lessonId: string;
   style: LessonRewriteStyle;
   instruction?: string;
+  /** 'Rewrite with these pages': the lesson check whose web pages ground the rewrite. */
+  checkId?: string;
 };
 
 /**
@@ -32,6 +34,7 @@ export function rewriteLesson(input: RewriteLessonInput): Promise<CourseOutline>
         lessonId: input.lessonId,
         style: input.style,
         instruction: input.instruction,
+        checkId: input.checkId,
       },
     },
     schema: CourseOutlineSchema,

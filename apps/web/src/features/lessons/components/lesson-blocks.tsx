@@ -7,7 +7,7 @@ import { Button, Dialog } from "../../../components/ui/index.ts";
 import { resolveMediaUrl } from "../../../lib/media-url.ts";
 import type { ReadBlock } from "../lib/read-content.ts";
 import { ChartView } from "./blocks/chart.tsx";
-import { CheckpointView } from "./blocks/checkpoint.tsx";
+import { type CheckpointPlace, CheckpointView } from "./blocks/checkpoint.tsx";
 import { InlineText } from "./inline-text.tsx";
 
 /** The lesson illustration: the image (click for a full-size popup), a Generate Image button, or its description. */
@@ -68,7 +68,16 @@ function LessonImage({ alt, slot }: { alt: string; slot: ImageSlot }) {
 }
 
 /** One lesson block. Headers are clamped 1-4; unknown types show their text. */
-export function LessonBlockView({ block, image }: { block: ReadBlock; image: ImageSlot }) {
+export function LessonBlockView({
+  block,
+  image,
+  place,
+}: {
+  block: ReadBlock;
+  image: ImageSlot;
+  /** The block's lesson and index: a checkpoint's answer is checked by the server there. */
+  place?: CheckpointPlace;
+}) {
   switch (block.type) {
     case "header": {
       const level = Math.min(4, Math.max(1, block.level));
@@ -113,7 +122,7 @@ export function LessonBlockView({ block, image }: { block: ReadBlock; image: Ima
     case "diagram":
       return <MermaidDiagram source={block.source} title={block.title} />;
     case "checkpoint":
-      return <CheckpointView block={block} />;
+      return <CheckpointView block={block} place={place} />;
     default:
       return <p>{block.text}</p>;
   }

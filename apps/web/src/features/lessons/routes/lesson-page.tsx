@@ -20,6 +20,7 @@ import { useLesson } from "../api/get-lesson.ts";
 import { CitationProvider, LessonReferences } from "../components/citations.tsx";
 import { LessonAudioSection } from "../components/lesson-audio.tsx";
 import { BlockSkeleton, type ImageSlot, LessonBlockView } from "../components/lesson-blocks.tsx";
+import { LessonCheckPanel } from "../components/lesson-check.tsx";
 import { LessonLanguageNotice } from "../components/lesson-language-notice.tsx";
 import { LessonVersions } from "../components/lesson-versions.tsx";
 import { QuotaCard } from "../components/quota-card.tsx";
@@ -162,7 +163,12 @@ export function Component() {
             </div>
           )}
           {streamingBlocks.map((block, i) => (
-            <LessonBlockView key={`${i}-${block.type}`} block={block} image={image} />
+            <LessonBlockView
+              key={`${i}-${block.type}`}
+              block={block}
+              image={image}
+              place={{ lessonId: lesson.id, index: i }}
+            />
           ))}
           <BlockSkeleton />
         </section>
@@ -182,7 +188,7 @@ export function Component() {
               {read.blocks.map((block, i) => (
                 // `contents`: the wrapper names the block (for 'Make card') without a box of its own.
                 <div key={`${i}-${block.type}`} className="contents" data-block-index={i}>
-                  <LessonBlockView block={block} image={image} />
+                  <LessonBlockView block={block} image={image} place={{ lessonId: lesson.id, index: i }} />
                 </div>
               ))}
             </CitationProvider>
@@ -208,6 +214,8 @@ export function Component() {
           </ul>
         </section>
       )}
+
+      {read && <LessonCheckPanel lesson={lesson} />}
 
       {/* While a rewrite streams in above, the version it replaces stays readable here. */}
       {(read || content.phase === "streaming") && <LessonVersions lesson={lesson} writing={!read} />}

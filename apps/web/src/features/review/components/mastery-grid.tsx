@@ -12,6 +12,7 @@ export const LEVEL_TONES: Record<MasteryLevel, string> = {
   strong: "border-success/50 bg-success/15",
   fading: "border-warning/50 bg-warning/15",
   weak: "border-danger/50 bg-danger/15",
+  new: "border-primary/40 bg-primary/5",
   none: "border-dashed border-border-strong bg-surface",
 };
 
@@ -26,7 +27,7 @@ export function MasteryGrid({
   return (
     <ol className="flex flex-col gap-4" aria-label="Sections and their lessons by retention">
       {sections.map((section, index) => {
-        const sectionLevel = masteryLevel(section.retention, desiredRetention);
+        const sectionLevel = masteryLevel(section.retention, desiredRetention, section.cards);
         return (
           <li key={section.id} className="flex flex-col gap-2" data-testid="mastery-section">
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -38,14 +39,16 @@ export function MasteryGrid({
                 {section.lessons.length === 0
                   ? "No lessons yet"
                   : section.retention === null
-                    ? "No cards yet"
+                    ? section.cards > 0
+                      ? "Cards not yet practised"
+                      : "No cards yet"
                     : `${formatRetention(section.retention)} retained · ${MASTERY_LEVEL_NAMES[sectionLevel]}`}
               </span>
             </div>
             {section.lessons.length > 0 && (
               <ul className="grid grid-cols-2 gap-2 md:grid-cols-3 lg:grid-cols-4">
                 {section.lessons.map((lesson) => {
-                  const level = masteryLevel(lesson.retention, desiredRetention);
+                  const level = masteryLevel(lesson.retention, desiredRetention, lesson.cards);
                   return (
                     <li key={lesson.id}>
                       <Link

@@ -1,12 +1,12 @@
 /** How a lesson or section stands on the mastery map, named in words as well as colour. */
-export type MasteryLevel = "strong" | "fading" | "weak" | "none";
+export type MasteryLevel = "strong" | "fading" | "weak" | "new" | "none";
 
 /**
  * Strong at or above the learner's desired retention, weak below half of it, fading between;
- * none without cards.
+ * not yet practised while it has cards none of which was reviewed (never weak); none without cards.
  */
-export function masteryLevel(retention: number | null, desiredRetention: number): MasteryLevel {
-  if (retention === null) return "none";
+export function masteryLevel(retention: number | null, desiredRetention: number, cards = 0): MasteryLevel {
+  if (retention === null) return cards > 0 ? "new" : "none";
   if (retention >= desiredRetention) return "strong";
   if (retention < desiredRetention / 2) return "weak";
   return "fading";
@@ -16,6 +16,7 @@ export const MASTERY_LEVEL_NAMES: Record<MasteryLevel, string> = {
   strong: "Strong",
   fading: "Fading",
   weak: "Weak",
+  new: "Not yet practised",
   none: "No cards",
 };
 

@@ -1,20 +1,27 @@
 import type { Source } from "@brainy/contract";
-import { FileText, Trash2 } from "lucide-react";
+import { FileText, Globe, RefreshCw, Trash2, Video } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { AudioOverviewButton } from "../../../components/audio-overview-button.tsx";
 import { Button, Card, Dialog, toast } from "../../../components/ui/index.ts";
 import { useDeleteSource } from "../api/delete-source.ts";
+import { useRefreshSource } from "../api/refresh-source.ts";
 import { useRetrySourceEmbeddings } from "../api/retry-source-embeddings.ts";
 import { EmbeddingState } from "./embedding-state.tsx";
-import { formatBytes, kindLabel } from "./format.ts";
+import { formatBytes, kindLabel, linkHost } from "./format.ts";
 import { SourceState } from "./source-state.tsx";
+
+function KindIcon({ kind }: { kind: Source["kind"] }) {
+  const Icon = kind === "web" ? Globe : kind === "video" ? Video : FileText;
+  return <Icon aria-hidden="true" size={22} className="hidden shrink-0 text-primary mobile:block" />;
+}
 
 /** The library: each source with its kind, size and state, a link to view it and Delete. */
 export function SourceList({ sources }: { sources: Source[] }) {
   const [deleting, setDeleting] = useState<Source | null>(null);
   const remove = useDeleteSource();
   const retry = useRetrySourceEmbeddings();
+  const refresh = useRefreshSource();
 
   return (
     <>
@@ -25,7 +32,7 @@ export function SourceList({ sources }: { sources: Source[] }) {
               className="flex flex-col gap-3 p-4 mobile:flex-row mobile:items-center"
               data-testid="source-item"
             >
-              <FileText aria-hidden="true" size={22} className="hidden shrink-0 text-primary mobile:block" />
+              <KindIcon kind={source.kind} />
               <div className="flex min-w-0 flex-1 flex-col gap-1.5">
                 <Link
                   to={`/sources/${source.id}`}
@@ -33,8 +40,10 @@ export function SourceList({ sources }: { sources: Source[] }) {
                 >
                   {source.title}
                 </Link>
-                <span className="text-xs text-muted">
-                  {kindLabel(source.kind)} · {formatBytes(source.sizeBytes)}
+                <span className="truncate text-xs text-muted">
+                  {source.link
+                    ? `${kindLabel(source.kind)} · ${source.link.siteName ?? linkHost(source.link.url)}${source.link.version > 1 ? ` · version ${source.link.version}` : ""}`
+                    : `${kindLabel(source.kind)} · ${formatBytes(source.sizeBytes)}`}
                 </span>
                 <SourceState source={source} />
                 {source.state === "ready" && (
@@ -50,24 +59,43 @@ export function SourceList({ sources }: { sources: Source[] }) {
                   />
                 )}
               </div>
-              {source.state === "ready" && (
-                <AudioOverviewButton
+              <div className="flex shrink-0 flex-wrap gap-1">
+                {source.state === "ready" && (
+                  <AudioOverviewButton
+                    variant="ghost"
+                    size="sm"
+                    scope={{ kind: "sources", sourceIds: [source.id] }}
+                    title={source.title}
+                    label="Listen"
+                    aria-label={`Listen: an audio overview of ${source.title}`}
+                  />
+                )}
+                {source.link && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={source.state === "queued" || source.state === "processing"}
+                    loading={refresh.isPending && refresh.variables === source.id}
+                    onClick={() =>
+                      refresh.mutate(source.id, {
+                        onSuccess: () => toast(`Fetching '${source.title}' again.`),
+                        onError: (error) => toast(error.message, { variant: "error" }),
+                      })
+                    }
+                    aria-label={`Refresh ${source.title}`}
+                  >
+                    <RefreshCw aria-hidden="true" size={16} /> Refresh
+                  </Button>
+                )}
+                <Button
                   variant="ghost"
                   size="sm"
-                  scope={{ kind: "sources", sourceIds: [source.id] }}
-                  title={source.title}
-                  label="Listen"
-                  aria-label={`Audio overview of ${source.title}`}
-                />
-              )}
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => setDeleting(source)}
-                aria-label={`Delete ${source.title}`}
-              >
-                <Trash2 aria-hidden="true" size={16} /> Delete
-              </Button>
+                  onClick={() => setDeleting(source)}
+                  aria-label={`Delete ${source.title}`}
+                >
+                  <Trash2 aria-hidden="true" size={16} /> Delete
+                </Button>
+              </div>
             </Card>
           </li>
         ))}

@@ -6,9 +6,23 @@ import { progressUnit } from "./format.ts";
 export function SourceState({ source }: { source: Source }) {
   if (source.state === "ready")
     return (
-      <Badge variant="success" className="w-fit" data-testid="source-state">
-        Ready · {source.passageCount} {source.passageCount === 1 ? "passage" : "passages"}
-      </Badge>
+      <>
+        <Badge variant="success" className="w-fit" data-testid="source-state">
+          Ready · {source.passageCount} {source.passageCount === 1 ? "passage" : "passages"}
+        </Badge>
+        {/* A Refresh that did not work: the version read before is kept. */}
+        {source.error && (
+          <p className="text-xs text-muted" role="status">
+            {source.error}
+          </p>
+        )}
+      </>
+    );
+  if (source.state === "empty")
+    return (
+      <p className="text-sm text-muted" data-testid="source-state" role="status">
+        {source.error ?? "There is no text to read here."}
+      </p>
     );
   if (source.state === "failed")
     return (

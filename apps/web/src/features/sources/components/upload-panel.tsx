@@ -1,18 +1,20 @@
 import { type PlanTier, SOURCE_LIMITS } from "@brainy/contract";
-import { ClipboardPaste, Upload } from "lucide-react";
+import { ClipboardPaste, Link2, Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button, Card, FormAlert, ProgressBar, toast } from "../../../components/ui/index.ts";
 import { type UploadProgress, useUploadSource } from "../api/upload-source.ts";
+import { AddLinkDialog } from "./add-link-dialog.tsx";
 import { formatBytes } from "./format.ts";
 import { PasteSourceDialog } from "./paste-source-dialog.tsx";
 
 const ACCEPT = ".pdf,.docx,.epub,.md,.markdown,.txt,application/pdf,text/plain,text/markdown";
 
-/** Upload a file (bytes sent shown as they go) or paste text; the plan's limits said plainly. */
+/** Upload a file (bytes sent shown as they go), add a link or paste text; the plan's limits said plainly. */
 export function UploadPanel({ tier }: { tier: PlanTier }) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [pasting, setPasting] = useState(false);
+  const [linking, setLinking] = useState(false);
   const upload = useUploadSource(setProgress);
   const limits = SOURCE_LIMITS[tier];
 
@@ -39,6 +41,8 @@ export function UploadPanel({ tier }: { tier: PlanTier }) {
           type="file"
           accept={ACCEPT}
           className="sr-only"
+          aria-label="Choose a file to upload"
+          tabIndex={-1}
           onChange={(event) => choose(event.target.files?.[0])}
           disabled={upload.isPending}
           data-testid="source-file-input"
@@ -46,11 +50,14 @@ export function UploadPanel({ tier }: { tier: PlanTier }) {
         <Button onClick={() => input.current?.click()} loading={upload.isPending}>
           <Upload aria-hidden="true" size={16} /> Upload a file
         </Button>
+        <Button variant="secondary" onClick={() => setLinking(true)}>
+          <Link2 aria-hidden="true" size={16} /> Add a link
+        </Button>
         <Button variant="secondary" onClick={() => setPasting(true)}>
           <ClipboardPaste aria-hidden="true" size={16} /> Paste text
         </Button>
         <p className="text-xs text-muted">
-          PDF, DOCX, EPUB, Markdown or text · up to {limits.sources} sources of{" "}
+          PDF, DOCX, EPUB, Markdown, text, a web page or a video · up to {limits.sources} sources of{" "}
           {formatBytes(limits.bytesPerSource)} and {limits.pagesPerSource.toLocaleString("en-GB")} pages each
           on your plan
         </p>
@@ -66,6 +73,7 @@ export function UploadPanel({ tier }: { tier: PlanTier }) {
       )}
       {upload.error && <FormAlert>{upload.error.message}</FormAlert>}
       <PasteSourceDialog open={pasting} onOpenChange={setPasting} />
+      <AddLinkDialog open={linking} onOpenChange={setLinking} />
     </Card>
   );
 }

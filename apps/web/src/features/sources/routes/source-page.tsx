@@ -7,12 +7,21 @@ import { downloadSourceFile } from "../api/download-source-file.ts";
 import { useSource } from "../api/get-source.ts";
 import { useSourcePassages } from "../api/get-source-passages.ts";
 import { formatBytes, kindLabel, passageLocation } from "../components/format.ts";
+import { EarlierPassage, LinkDetails, PassageLink } from "../components/link-details.tsx";
 import { SourceState } from "../components/source-state.tsx";
 
 /** pdf.js is large: its own chunk, loaded only when a PDF is opened. */
 const PdfPageView = lazy(() => import("../components/pdf-page-view.tsx"));
 
-const FILE_EXTENSIONS = { pdf: "pdf", docx: "docx", epub: "epub", markdown: "md", text: "txt" } as const;
+const FILE_EXTENSIONS = {
+  pdf: "pdf",
+  docx: "docx",
+  epub: "epub",
+  markdown: "md",
+  text: "txt",
+  web: "html",
+  video: "txt",
+} as const;
 
 /**
  * /sources/:sourceId: a PDF's page rendered by pdf.js (the cited passage's page, highlighted), then
@@ -64,6 +73,7 @@ export function Component() {
             {kindLabel(data.kind)} · {formatBytes(data.sizeBytes)}
             {data.pagesTotal ? ` · ${data.pagesTotal} ${data.kind === "pdf" ? "pages" : "parts"}` : ""}
           </p>
+          <LinkDetails source={data} />
         </div>
         <Button
           variant="secondary"
@@ -76,7 +86,10 @@ export function Component() {
           <Download aria-hidden="true" size={16} /> Download
         </Button>
       </header>
-      {data.state !== "ready" && <SourceState source={data} />}
+      {(data.state !== "ready" || data.error) && <SourceState source={data} />}
+      {highlighted && data.link && passages.data && !cited && (
+        <EarlierPassage source={data} passageId={highlighted} />
+      )}
       {passages.isPending && data.state === "ready" && <PageLoading label="Loading the text..." />}
       {isPdf && data.state === "ready" && passages.data && (
         <Suspense fallback={<PageLoading label="Loading the PDF viewer..." />}>
@@ -106,6 +119,7 @@ export function Component() {
                   <span className="flex flex-wrap items-center gap-2 text-xs font-semibold text-muted">
                     {passageLocation(passage)}
                     {current && <Badge variant="primary">Cited passage</Badge>}
+                    <PassageLink url={passage.url} kind={data.kind} location={passageLocation(passage)} />
                   </span>
                   <p
                     className={cx(

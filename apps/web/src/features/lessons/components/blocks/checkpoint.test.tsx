@@ -1,6 +1,12 @@
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render as renderBare, screen } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { CheckpointView } from "./checkpoint.tsx";
+
+/** Rendered without a lesson place: checked on this device, as offline. */
+const render = (element: ReactElement) =>
+  renderBare(<QueryClientProvider client={new QueryClient()}>{element}</QueryClientProvider>);
 
 afterEach(cleanup);
 

@@ -1,26 +1,44 @@
 import { isCheckpointAnswerRight, type LessonBlock } from "@brainy/contract";
 import { CheckCircle2, CircleHelp, XCircle } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "../../../../components/ui/index.ts";
+import { useAnswerCheckpoint } from "../../api/answer-checkpoint.ts";
 import { InlineText } from "../inline-text.tsx";
+
+/** Where a checkpoint sits: its lesson and block index, so the server can check the answer. */
+export type CheckpointPlace = { lessonId: string; index: number };
 
 type Checkpoint = Extract<LessonBlock, { type: "checkpoint" }>;
 
 /**
  * A practice question inside the lesson: multiple choice (a radio group) or fill-in (a text box).
- * Check answers at once in the browser with a one-line explanation, announced politely; it is not
- * graded and does not hold the lesson back. Changing the answer clears the verdict.
+ * The server checks the answer (what was chosen or typed) and its first answer is evidence of what
+ * the learner knows (issue 37); the verdict shows with a one-line explanation, announced politely.
+ * It is not graded and does not hold the lesson back. Without the server (offline, or a version
+ * of the lesson on screen only), the answer is checked here. Changing the answer clears the verdict.
  */
-export function CheckpointView({ block }: { block: Checkpoint }) {
+export function CheckpointView({ block, place }: { block: Checkpoint; place?: CheckpointPlace }) {
   const id = useId();
   const [answer, setAnswer] = useState("");
   const [verdict, setVerdict] = useState<boolean | null>(null);
+  const shownAt = useRef(Date.now());
+  const send = useAnswerCheckpoint();
   const choice = block.choices.length > 0;
 
   function check(event: FormEvent) {
     event.preventDefault();
-    if (answer.trim() === "") return;
-    setVerdict(isCheckpointAnswerRight(block, answer));
+    if (answer.trim() === "" || send.isPending) return;
+    if (!place) {
+      setVerdict(isCheckpointAnswerRight(block, answer));
+      return;
+    }
+    send.mutate(
+      { ...place, answer, durationMs: Date.now() - shownAt.current },
+      {
+        onSuccess: (result) => setVerdict(result.correct),
+        onError: () => setVerdict(isCheckpointAnswerRight(block, answer)),
+      },
+    );
   }
   function change(value: string) {
     setAnswer(value);
@@ -79,8 +97,8 @@ export function CheckpointView({ block }: { block: Checkpoint }) {
         </div>
       )}
       <div className="flex flex-col items-start gap-2">
-        <Button type="submit" size="sm" variant="secondary" disabled={answer.trim() === ""}>
-          Check answer
+        <Button type="submit" size="sm" variant="secondary" disabled={answer.trim() === "" || send.isPending}>
+          {send.isPending ? "Checking..." : "Check answer"}
         </Button>
         <div aria-live="polite" className="text-sm">
           {verdict === true && (

@@ -1,0 +1,78 @@
+import type { ConceptChange, SelfReport } from "@brainy/contract";
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { concepts, learnerEvidence } from "../../db/schema/index.ts";
+import { recordEvidence } from "./evidence.ts";
+import { readConceptView } from "./map.ts";
+
+/**
+ * POST /learner-model/concepts/{id}/self-report: 'I already know this' (known) or 'I don't get this'
+ * (unknown), kept as evidence (kind `self_report`, weighing less than an answer) and answered with
+ * the concept before and after, so the change shows. The same correction sent twice at once counts
+ * once (its key names the evidence count it was made on). 404 for another learner's concept.
+ */
+export async function reportConcept(options: {
+  db: Db;
+  userId: string;
+  conceptId: string;
+  says: SelfReport;
+}): Promise<ConceptChange> {
+  const { db, userId, conceptId } = options;
+  const before = await readConceptView(db, userId, conceptId);
+  const { recorded } = await recordEvidence({
+    db,
+    userId,
+    evidence: [
+      {
+        conceptIds: [conceptId],
+        itemKey: `self:${options.says}:${before.evidence.total}`,
+        kind: "self_report",
+        score: options.says === "known" ? 1 : 0,
+      },
+    ],
+  });
+  return { before, concept: await readConceptView(db, userId, conceptId), recorded: recorded > 0 };
+}
+
+/**
+ * GET /learner-model/export: the learner's concepts and their whole evidence log, for the account's
+ * export (the log goes with the account: every row cascades from the user).
+ */
+export async function exportLearnerModel(options: { db: Db; userId: string }) {
+  const { db, userId } = options;
+  const [conceptRows, evidence] = await Promise.all([
+    db
+      .select({
+        id: concepts.id,
+        goalId: concepts.goalId,
+        name: concepts.name,
+        evidenceCount: concepts.evidenceCount,
+        answerCount: concepts.answerCount,
+        rightCount: concepts.rightCount,
+        lastSeenAt: concepts.lastSeenAt,
+        selfReport: concepts.selfReport,
+        modelState: concepts.modelState,
+      })
+      .from(concepts)
+      .where(eq(concepts.userId, userId))
+      .orderBy(asc(concepts.goalId), asc(concepts.position)),
+    db
+      .select({
+        conceptId: learnerEvidence.conceptId,
+        goalId: learnerEvidence.goalId,
+        item: learnerEvidence.itemKey,
+        kind: learnerEvidence.kind,
+        score: learnerEvidence.score,
+        durationMs: learnerEvidence.durationMs,
+        at: learnerEvidence.at,
+      })
+      .from(learnerEvidence)
+      .where(eq(learnerEvidence.userId, userId))
+      .orderBy(asc(learnerEvidence.at)),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    concepts: conceptRows.map((c) => ({ ...c, lastSeenAt: c.lastSeenAt?.toISOString() ?? null })),
+    evidence: evidence.map((e) => ({ ...e, at: e.at.toISOString() })),
+  };
+}
