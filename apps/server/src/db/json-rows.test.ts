@@ -16,6 +16,7 @@ describe("rows of raw statements, decoded with their schema", () => {
     is_completed: false,
     completed_at: "2026-11-20T08:30:15.123+00:00",
     target_date: null,
+    web_grounding: false,
     created_at: "2026-11-19T08:30:15.123+00:00",
     updated_at: "2026-11-19T08:30:15.123+00:00",
   };

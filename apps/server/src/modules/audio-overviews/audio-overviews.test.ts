@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { useTestApp } from "../../../test/factories.ts";
 import { fakeSpeaker } from "../../../test/fake-speaker.ts";
 import { heldSpeaker, overviewHelpers } from "../../../test/overviews.ts";
@@ -27,9 +27,14 @@ describe("audio overviews: work, failures and limits", () => {
       overview.turns.map((t) => t.text.replace(/\s*\[\d+\]/g, "")),
     );
     expect(fake.said.map((s) => s.voice)).toEqual(overview.turns.map((t) => t.speaker));
-    // The recorded turns were kept only until the MP3 was made.
-    const media = await readdir(path.join(fx.t.config.dataDir, "media"));
-    expect(media.filter((name) => name.startsWith(`private-ao-${overview.id}`))).toEqual([]);
+    // The recorded turns were kept only until the MP3 was made (they are deleted just after 'done').
+    await vi.waitFor(
+      async () => {
+        const media = await readdir(path.join(fx.t.config.dataDir, "media"));
+        expect(media.filter((name) => name.startsWith(`private-ao-${overview.id}`))).toEqual([]);
+      },
+      { timeout: 15_000, interval: 50 },
+    );
   }, 60_000);
 
   it("failing every try: failed with a reason, no file, the use given back; Retry goes on from the turns kept", async () => {

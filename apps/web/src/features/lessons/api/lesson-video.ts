@@ -30,7 +30,7 @@ export function useMakeLessonVideo(lessonId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (action: "make" | "retry") =>
-      api(action === "make" ? videoPath(lessonId) : `${videoPath(lessonId)}/retry`, {
+      api(action === "make" ? videoPath(lessonId) : `/lessons/${encodeURIComponent(lessonId)}/video/retry`, {
         method: "POST",
         schema: LessonVideoSchema,
       }),

@@ -3,10 +3,12 @@ import { Brain, Map as MapIcon, Target } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import {
+  Button,
   ButtonLink,
   Card,
   cx,
   EmptyState,
+  FormAlert,
   PageError,
   PageLoading,
   Select,
@@ -14,6 +16,7 @@ import {
 import { ApiError } from "../../../lib/api-client.ts";
 import { useConceptMap } from "../../../lib/concept-map.ts";
 import { useGoals } from "../../../lib/goals.ts";
+import { useExportLearnerModel } from "../api/export-learner-model.ts";
 import { useMasteryMap } from "../api/get-mastery-map.ts";
 import { ConceptGraph } from "../components/concept-graph.tsx";
 import { ConceptList } from "../components/concept-list.tsx";
@@ -158,6 +161,7 @@ export function Component() {
   const goalId =
     routeGoalId ?? (goals.data?.find((goal) => goal.isActive) ?? goals.data?.[0])?.id ?? undefined;
   const map = useConceptMap(goalId, { refetchWhileNaming: true });
+  const exporting = useExportLearnerModel();
   const [selected, setSelected] = useState<string | null>(search.get("concept"));
   const practising = search.get("practise");
   const byId = useMemo(() => new Map((map.data?.concepts ?? []).map((c) => [c.id, c])), [map.data]);
@@ -207,10 +211,23 @@ export function Component() {
               {practisedCount} practised
             </p>
           </div>
-          <ButtonLink to="/review" variant="ghost">
-            Back to review
-          </ButtonLink>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button
+              variant="secondary"
+              onClick={() => exporting.mutate()}
+              loading={exporting.isPending}
+              title="Your concepts and every answer Brainy counted, as a JSON file"
+            >
+              Download my evidence
+            </Button>
+            <ButtonLink to="/review" variant="ghost">
+              Back to review
+            </ButtonLink>
+          </div>
         </div>
+        {exporting.isError && (
+          <FormAlert>Your evidence could not be downloaded. Try again.</FormAlert>
+        )}
         {goals.data && goals.data.length > 1 && (
           <Select
             label="Goal"
