@@ -15,3 +15,4 @@ export {
   takeLessonGeneration,
   takeLessonVideo,
 } from "./service.ts";
+export { writeWithinLimit } from "./within-limit.ts";

@@ -16,6 +16,7 @@ import type { Background } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { deriveOnce } from "../../lib/shared-answers.ts";
 import { type MediaObject, type MediaStore, PRIVATE_KEY_PREFIX } from "../../media/store.ts";
+import { writeWithinLimit } from "../entitlements/index.ts";
 import { passageEmbeddingsFor, queueSourceEmbedding } from "./embedding.ts";
 import { withEmbeddingStates } from "./embedding-state.ts";
 import { extractSourceJob } from "./extraction.ts";
@@ -108,37 +109,69 @@ export async function retrySourceEmbedding(
   return getSource({ db: deps.db, userId: options.userId, sourceId: options.sourceId });
 }
 
-/** Refuses a new source past the plan's count: 402 on Free (Pro has more), 409 on Pro. */
-export async function assertRoomForSource(db: Db, userId: string, tier: PlanTier): Promise<void> {
+/** What a new source past the plan's count answers: 402 on Free (Pro has more), 409 on Pro. */
+function noRoomForSource(tier: PlanTier): AppError {
   const limit = SOURCE_LIMITS[tier].sources;
-  if ((await countSources(db, userId)) < limit) return;
   if (tier === "free")
-    throw new AppError(
+    return new AppError(
       "PRO_REQUIRED",
       `The Free plan keeps ${limit} sources. Delete one, or upgrade to Pro for ${SOURCE_LIMITS.pro.sources}.`,
     );
-  throw new AppError(
+  return new AppError(
     "CONFLICT",
     `You have ${limit} sources, the most a plan keeps. Delete one to add another.`,
   );
 }
 
+/**
+ * Refuses a new source past the plan's count before its upload is read (402 Free, 409 Pro). Only a
+ * shortcut: insertSourceWithinLimit checks again under the learner's lock, which is what holds.
+ */
+export async function assertRoomForSource(db: Db, userId: string, tier: PlanTier): Promise<void> {
+  if ((await countSources(db, userId)) >= SOURCE_LIMITS[tier].sources) throw noRoomForSource(tier);
+}
+
+/**
+ * Inserts a source row if the learner has room for it, counted and inserted under their row lock:
+ * 20 uploads at once on Free store 3 and the rest answer 402, on any instance.
+ */
+export function insertSourceWithinLimit(
+  db: Db,
+  tier: PlanTier,
+  values: Parameters<typeof insertSource>[1],
+): Promise<Source> {
+  return writeWithinLimit(db, {
+    userId: values.userId,
+    limit: SOURCE_LIMITS[tier].sources,
+    count: (tx) => countSources(tx, values.userId),
+    refuse: () => noRoomForSource(tier),
+    write: (tx) => insertSource(tx, values),
+  });
+}
+
 /** Stores a spooled file as a private media file and its queued source row, and sends its extraction. */
 async function storeSource(
   deps: SourceDeps,
-  options: { userId: string; title: string; kind: SourceKind; file: string; size: number },
+  options: { userId: string; tier: PlanTier; title: string; kind: SourceKind; file: string; size: number },
 ): Promise<Source> {
   const id = randomUUID();
   const fileKey = `${PRIVATE_KEY_PREFIX}${id}.${EXTENSIONS[options.kind]}`;
   await deps.media.putFile(fileKey, options.file, CONTENT_TYPES[options.kind]);
-  const source = await insertSource(deps.db, {
-    id,
-    userId: options.userId,
-    title: options.title,
-    kind: options.kind,
-    fileKey,
-    sizeBytes: options.size,
-  });
+  let source: Source;
+  try {
+    source = await insertSourceWithinLimit(deps.db, options.tier, {
+      id,
+      userId: options.userId,
+      title: options.title,
+      kind: options.kind,
+      fileKey,
+      sizeBytes: options.size,
+    });
+  } catch (error) {
+    // Refused (another upload took the last place) or failed: its file is not kept.
+    await deps.media.delete(fileKey).catch(() => {});
+    throw error;
+  }
   await deps.background.send(extractSourceJob, { userId: options.userId, sourceId: id }, { queued: true });
   return source;
 }
@@ -174,6 +207,7 @@ export async function uploadSource(
     const kind = await detectSourceKind(file, options.name);
     return await storeSource(deps, {
       userId: options.userId,
+      tier: options.tier,
       title: titleFromFileName(options.name),
       kind,
       file,
@@ -199,6 +233,7 @@ export async function pasteSource(
   try {
     return await storeSource(deps, {
       userId: options.userId,
+      tier: options.tier,
       title: cleanText(options.input.title).trim() || "Pasted text",
       kind: /^#{1,6}\s+\S/m.test(text) ? "markdown" : "text",
       file,
