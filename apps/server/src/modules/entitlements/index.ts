@@ -3,6 +3,7 @@
  * folder is its own (Biome refuses a module importing another module's files directly).
  */
 
+export { lockUser } from "./repository.ts";
 export type { UsageReceipt } from "./service.ts";
 export {
   assertSectionAllowed,
