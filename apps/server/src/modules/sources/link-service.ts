@@ -9,7 +9,8 @@ import { youtubeVideoId } from "../../web/youtube.ts";
 import { extractSourceJob } from "./extraction.ts";
 import { findPassageDetail, queueRefresh } from "./link-repository.ts";
 import { findSourceRow } from "./repository.ts";
-import { assertRoomForSource, getSource, insertSourceWithinLimit } from "./service.ts";
+import { assertRoomForSource, insertSourceWithinLimit } from "./room.ts";
+import { getSource } from "./service.ts";
 import { cleanText } from "./text.ts";
 
 type LinkDeps = { db: Db; background: Background; web: WebAccess };

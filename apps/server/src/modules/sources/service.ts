@@ -16,7 +16,6 @@ import type { Background } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { deriveOnce } from "../../lib/shared-answers.ts";
 import { type MediaObject, type MediaStore, PRIVATE_KEY_PREFIX } from "../../media/store.ts";
-import { writeWithinLimit } from "../entitlements/index.ts";
 import { passageEmbeddingsFor, queueSourceEmbedding } from "./embedding.ts";
 import { withEmbeddingStates } from "./embedding-state.ts";
 import { extractSourceJob } from "./extraction.ts";
@@ -25,14 +24,13 @@ import { passageUrl } from "./link-urls.ts";
 import { searchPassages } from "./passage-search.ts";
 import {
   countReadySources,
-  countSources,
   deleteSourceRow,
   findSourceRow,
-  insertSource,
   listPassages,
   listSources,
   toSource,
 } from "./repository.ts";
+import { assertRoomForSource, insertSourceWithinLimit } from "./room.ts";
 import { cleanText } from "./text.ts";
 import { detectSourceKind, spoolUpload, tooLarge } from "./upload.ts";
 
@@ -107,46 +105,6 @@ export async function retrySourceEmbedding(
   if (state === undefined || state === "failed")
     await queueSourceEmbedding(deps, { userId: options.userId, sourceId: options.sourceId });
   return getSource({ db: deps.db, userId: options.userId, sourceId: options.sourceId });
-}
-
-/** What a new source past the plan's count answers: 402 on Free (Pro has more), 409 on Pro. */
-function noRoomForSource(tier: PlanTier): AppError {
-  const limit = SOURCE_LIMITS[tier].sources;
-  if (tier === "free")
-    return new AppError(
-      "PRO_REQUIRED",
-      `The Free plan keeps ${limit} sources. Delete one, or upgrade to Pro for ${SOURCE_LIMITS.pro.sources}.`,
-    );
-  return new AppError(
-    "CONFLICT",
-    `You have ${limit} sources, the most a plan keeps. Delete one to add another.`,
-  );
-}
-
-/**
- * Refuses a new source past the plan's count before its upload is read (402 Free, 409 Pro). Only a
- * shortcut: insertSourceWithinLimit checks again under the learner's lock, which is what holds.
- */
-export async function assertRoomForSource(db: Db, userId: string, tier: PlanTier): Promise<void> {
-  if ((await countSources(db, userId)) >= SOURCE_LIMITS[tier].sources) throw noRoomForSource(tier);
-}
-
-/**
- * Inserts a source row if the learner has room for it, counted and inserted under their row lock:
- * 20 uploads at once on Free store 3 and the rest answer 402, on any instance.
- */
-export function insertSourceWithinLimit(
-  db: Db,
-  tier: PlanTier,
-  values: Parameters<typeof insertSource>[1],
-): Promise<Source> {
-  return writeWithinLimit(db, {
-    userId: values.userId,
-    limit: SOURCE_LIMITS[tier].sources,
-    count: (tx) => countSources(tx, values.userId),
-    refuse: () => noRoomForSource(tier),
-    write: (tx) => insertSource(tx, values),
-  });
 }
 
 /** Stores a spooled file as a private media file and its queued source row, and sends its extraction. */
