@@ -71,7 +71,8 @@ describe("model engine streaming against a fake OpenAI-compatible server", () =>
       config: testConfig({
         AI_PROVIDER: "openai-compatible",
         AI_BASE_URL: fake.baseUrl,
-        AI_TIMEOUT_MS: "2000",
+        // Generous: nothing here measures the timeout, and a loaded machine answers late.
+        AI_TIMEOUT_MS: "20000",
       }),
       db: db.db,
       sleep: async () => {},

@@ -47,8 +47,9 @@ const engineFor = (misbehaviour: Misbehaviour) =>
       AI_PROVIDER: "openai-compatible",
       AI_BASE_URL: fake.baseUrl,
       AI_MODEL: "replay-model",
-      // Short, so "30 seconds of silence" costs a fraction of a second.
-      AI_TIMEOUT_MS: "300",
+      // Short where the silence is the test, so "30 seconds of silence" costs a fraction of a
+      // second; generous elsewhere: on a loaded machine a good answer may take over 300 ms.
+      AI_TIMEOUT_MS: misbehaviour.outcome === "timeout" ? "300" : "20000",
       AI_MAX_RETRIES: "1",
       AI_STRUCTURED_OUTPUT: misbehaviour.mode ?? "json-schema",
     }),

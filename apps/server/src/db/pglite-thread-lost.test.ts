@@ -47,7 +47,7 @@ describe("when PGlite's thread dies", () => {
     expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
 
     await thread.terminate();
-    const lost = await settledWithin(handle.lost ?? Promise.resolve(undefined), 2000);
+    const lost = await settledWithin(handle.lost ?? Promise.resolve(undefined), 10_000);
     expect(lost).toBeInstanceOf(Error);
     expect(lost).toMatchObject({
       message: "PGlite's thread stopped: it exited with code 1",

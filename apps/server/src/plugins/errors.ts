@@ -11,7 +11,10 @@ export const DATABASE_UNAVAILABLE_MESSAGE = "The database is unavailable; try ag
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      // An unreachable database (health's 503) is not a bug: a warning, as for any route below.
+      if (error.status >= 500 && isDatabaseUnavailable(error.cause))
+        request.log.warn({ err: error.cause }, "database unavailable");
+      else if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       if (error.headers) reply.headers(error.headers);
       const body: ErrorResponse = { error: error.code, message: error.message };
       if (error.details) body.details = error.details;

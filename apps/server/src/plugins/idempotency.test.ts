@@ -126,6 +126,64 @@ describe("Idempotency-Key (the offline queue's writes)", () => {
     expect(kept).toEqual([]);
   });
 
+  it("the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED and changes nothing", async () => {
+    const user = await createUser(fx.t);
+    const note = await makeNote(user);
+    const key = crypto.randomUUID();
+    const first = await send(
+      user,
+      "PUT",
+      `/api/notes/${note.id}`,
+      { title: "Offline", content: "Second" },
+      key,
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    // The same body in another layout is the same request: the first answer again.
+    const sameAgain = await fx.t.app.inject({
+      method: "PUT",
+      url: `/api/notes/${note.id}`,
+      headers: { ...user.auth, "content-type": "application/json", "idempotency-key": key },
+      payload: '{ "title": "Offline",\n  "content": "Second" }',
+    });
+    expect(sameAgain.statusCode).toBe(200);
+    expect(sameAgain.headers["idempotent-replayed"]).toBe("true");
+    const changed = await send(
+      user,
+      "PUT",
+      `/api/notes/${note.id}`,
+      { title: "Offline", content: "Third" },
+      key,
+    );
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json()).toEqual({
+      error: "IDEMPOTENCY_KEY_REUSED",
+      message: expect.stringMatching(/another body/),
+    });
+    expect((await fx.call(user, "GET", `/api/notes/${note.id}`)).json().content).toBe("Second");
+
+    // A grade: the key's first rating stands, a different one under it is refused.
+    const card = await makeCard(user);
+    const gradeKey = crypto.randomUUID();
+    const graded = await send(
+      user,
+      "POST",
+      `/api/review/cards/${card.id}/grade`,
+      { rating: 3, durationMs: 900, reps: 0 },
+      gradeKey,
+    );
+    expect(graded.statusCode, graded.body).toBe(200);
+    const regraded = await send(
+      user,
+      "POST",
+      `/api/review/cards/${card.id}/grade`,
+      { rating: 1, durationMs: 900, reps: 0 },
+      gradeKey,
+    );
+    expect(regraded.statusCode).toBe(422);
+    expect(regraded.json().error).toBe("IDEMPOTENCY_KEY_REUSED");
+    expect((await logsOf(card.id)).map((log) => log.rating)).toEqual([3]);
+  });
+
   it("refuses a malformed key with a 400", async () => {
     const user = await createUser(fx.t);
     const note = await makeNote(user);

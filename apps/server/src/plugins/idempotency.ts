@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import { ErrorReasons } from "@brainy/contract";
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { idempotencyKeys } from "../db/schema/index.ts";
 import type { Db } from "../db/types.ts";
@@ -28,10 +29,23 @@ function requestOf(request: FastifyRequest): string {
   return `${request.method} ${request.url.split("?")[0]}`;
 }
 
-async function claimKey(db: Db, userId: string, key: string, request: string): Promise<boolean> {
+/**
+ * The body a key is bound to: a hash of the parsed JSON, so the same body sent again in another
+ * layout (spaces, a retry by another client library) is the same request, and another body is not.
+ */
+function bodyHashOf(request: FastifyRequest): string {
+  return createHash("sha256")
+    .update(JSON.stringify(request.body ?? null))
+    .digest("hex");
+}
+
+type Claim = { userId: string; key: string; request: string; bodyHash: string };
+
+async function claimKey(db: Db, claim: Claim): Promise<boolean> {
+  const { userId, key, request, bodyHash } = claim;
   const inserted = await db
     .insert(idempotencyKeys)
-    .values({ userId, key, request })
+    .values({ userId, key, request, bodyHash })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (inserted.length > 0) {
@@ -48,6 +62,8 @@ async function claimKey(db: Db, userId: string, key: string, request: string): P
         eq(idempotencyKeys.userId, userId),
         eq(idempotencyKeys.key, key),
         eq(idempotencyKeys.request, request),
+        // A dead request's key is taken over by the same request only (another body answers 422).
+        or(isNull(idempotencyKeys.bodyHash), eq(idempotencyKeys.bodyHash, bodyHash)),
         isNull(idempotencyKeys.status),
         lt(idempotencyKeys.createdAt, STALE_CLAIM),
       ),
@@ -56,14 +72,20 @@ async function claimKey(db: Db, userId: string, key: string, request: string): P
   return takenOver.length > 0;
 }
 
-async function replayKey(db: Db, request: FastifyRequest, reply: FastifyReply, key: string) {
+async function replayKey(db: Db, claim: Claim, reply: FastifyReply) {
   const [row] = await db
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, key)));
+    .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
   if (!row) throw new AppError("CONFLICT", "A request with this Idempotency-Key just ended; send it again.");
-  if (row.request !== requestOf(request))
+  if (row.request !== claim.request)
     throw new AppError("CONFLICT", "This Idempotency-Key was already used for another request.");
+  // As the IETF idempotency-key draft advises: a key reused with another payload is a client bug, not a retry.
+  if (row.bodyHash !== null && row.bodyHash !== claim.bodyHash)
+    throw new AppError(
+      "IDEMPOTENCY_KEY_REUSED",
+      "This Idempotency-Key was already used with another body: send a new change with a new key.",
+    );
   if (row.status === null)
     // Not a refusal of the change: the client should send it again (with the same key) shortly.
     throw new AppError(
@@ -80,7 +102,8 @@ async function replayKey(db: Db, request: FastifyRequest, reply: FastifyReply, k
  * Idempotency keys for the routes marked `config: { idempotent: true }` (ADR 0026). A request with
  * an `Idempotency-Key` header claims the key for its user in the database before it runs; a success
  * keeps its status and body under the key, and the same key sent again (by this or another
- * instance) gets that answer with `Idempotent-Replayed: true`, not a second effect. A failed request
+ * instance) gets that answer with `Idempotent-Replayed: true`, not a second effect; the same key
+ * with another body answers 422 IDEMPOTENCY_KEY_REUSED (ADR 0042). A failed request
  * frees its key, so a retry runs again. Requests without the header are unchanged.
  */
 export function registerIdempotency(app: FastifyInstance): void {
@@ -94,11 +117,12 @@ export function registerIdempotency(app: FastifyInstance): void {
         "Idempotency-Key must be 8-128 letters, digits, '-', '_' or ':'.",
       );
     const { db } = app.deps;
-    if (await claimKey(db, request.userId, key, requestOf(request))) {
+    const claim = { userId: request.userId, key, request: requestOf(request), bodyHash: bodyHashOf(request) };
+    if (await claimKey(db, claim)) {
       request.idempotencyClaim = { userId: request.userId, key };
       return;
     }
-    return replayKey(db, request, reply, key);
+    return replayKey(db, claim, reply);
   });
 
   app.addHook("onSend", async (request, reply, payload) => {

@@ -61,7 +61,8 @@ describe("anthropic provider against a fake Messages endpoint", () => {
         AI_BASE_URL: fake.baseUrl,
         AI_API_KEY: "sk-ant-test",
         AI_MODEL_PRO: "claude-best",
-        AI_TIMEOUT_MS: "2000",
+        // Generous: nothing here measures the timeout, and a loaded machine answers late.
+        AI_TIMEOUT_MS: "20000",
       }),
       db: db.db,
     });

@@ -77,7 +77,8 @@ const callRows = () => db.db.select().from(aiCalls);
 describe.each(["openai-compatible", "openai"] as const)(
   "%s provider against a fake chat-completions server",
   (provider) => {
-    const engineFor = () =>
+    /** Generous by default (a loaded machine answers late, and nothing is measured); short where the timeout is the test. */
+    const engineFor = (timeoutMs = 20_000) =>
       createAiEngine({
         config: testConfig({
           AI_PROVIDER: provider,
@@ -85,7 +86,7 @@ describe.each(["openai-compatible", "openai"] as const)(
           AI_API_KEY: "sk-test-secret",
           AI_MODEL: "standard-model",
           AI_MODEL_PRO: "best-model",
-          AI_TIMEOUT_MS: "800",
+          AI_TIMEOUT_MS: String(timeoutMs),
           AI_MAX_RETRIES: "2",
         }),
         db: db.db,
@@ -231,7 +232,7 @@ describe.each(["openai-compatible", "openai"] as const)(
     it("gives AI_UNAVAILABLE when the provider hangs past the timeout", async () => {
       fake.reply({ kind: "hang" });
       const started = Date.now();
-      const error = await (await engineFor())
+      const error = await (await engineFor(800))
         .run(writeImagePromptTask, { goal: GOAL }, { userId, tier: "free" })
         .catch((e: unknown) => e);
       const elapsed = Date.now() - started;

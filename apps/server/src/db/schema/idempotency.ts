@@ -15,6 +15,11 @@ export const idempotencyKeys = pgTable(
     key: text("key").notNull(),
     /** Method and route pattern with its parameters, e.g. `PUT /api/notes/<id>`: a key is for one request. */
     request: text("request").notNull(),
+    /**
+     * SHA-256 (hex) of the request's parsed JSON body: the same key with another body answers 422.
+     * Null on keys claimed before it was kept (migration 0038): those are not compared.
+     */
+    bodyHash: text("body_hash"),
     /** Null while the first request with this key is still running. */
     status: integer("status"),
     body: text("body"),

@@ -3,6 +3,7 @@ import { newApiTokenSecret } from "../../lib/api-token-secrets.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
 import { DAY_MS } from "../../lib/time.ts";
+import { writeWithinLimit } from "../entitlements/index.ts";
 import {
   type ApiTokenRow,
   countLivePersonalTokens,
@@ -54,20 +55,27 @@ export async function createAccessToken(
   options: UserOptions & { input: CreateAccessToken },
 ): Promise<CreatedAccessToken> {
   const { db, userId, input } = options;
-  if ((await countLivePersonalTokens(db, userId)) >= MAX_LIVE_TOKENS)
-    throw new AppError(
-      "CONFLICT",
-      `You have ${MAX_LIVE_TOKENS} working tokens, the most allowed: revoke one you no longer use first.`,
-    );
   const { secret, hash, prefix } = newApiTokenSecret("personal");
-  const row = await insertApiToken(db, {
+  // Counted and inserted under the learner's lock: 20 at once never pass the most allowed.
+  const row = await writeWithinLimit(db, {
     userId,
-    kind: "personal",
-    name: input.name.trim(),
-    tokenHash: hash,
-    prefix,
-    scopes: [...new Set(input.scopes)],
-    expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS),
+    limit: MAX_LIVE_TOKENS,
+    count: (tx) => countLivePersonalTokens(tx, userId),
+    refuse: () =>
+      new AppError(
+        "CONFLICT",
+        `You have ${MAX_LIVE_TOKENS} working tokens, the most allowed: revoke one you no longer use first.`,
+      ),
+    write: (tx) =>
+      insertApiToken(tx, {
+        userId,
+        kind: "personal",
+        name: input.name.trim(),
+        tokenHash: hash,
+        prefix,
+        scopes: [...new Set(input.scopes)],
+        expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS),
+      }),
   });
   return { token: toAccessToken(row), secret };
 }

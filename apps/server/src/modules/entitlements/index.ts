@@ -3,6 +3,7 @@
  * folder is its own (Biome refuses a module importing another module's files directly).
  */
 
+export { lockUser } from "./repository.ts";
 export type { UsageReceipt } from "./service.ts";
 export {
   assertSectionAllowed,
@@ -15,3 +16,4 @@ export {
   takeLessonGeneration,
   takeLessonVideo,
 } from "./service.ts";
+export { writeWithinLimit } from "./within-limit.ts";

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestContext, testConfig } from "../../../test/app.ts";
+import { openDatabaseLink } from "../../../test/fakes/database-link.ts";
 import { freePort } from "../../../test/server-processes.ts";
 import { buildApp } from "../../app.ts";
 import { type Db, openDatabase } from "../../db/client.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../../plugins/errors.ts";
-import { createDatabaseProbe } from "./routes.ts";
+import { createDatabaseProbe, HEALTH_CHECK_DEADLINE_MS, HEALTH_CHECK_TTL_MS } from "./routes.ts";
 
 describe("platform", () => {
   let t: TestContext;
@@ -167,6 +168,29 @@ describe("database probe", () => {
   });
 });
 
+describe("database probe deadline", () => {
+  it("fails a poll the database leaves unanswered after its deadline, without a second check", async () => {
+    let calls = 0;
+    let answer!: () => void;
+    const db = {
+      execute: () => {
+        calls++;
+        return new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+      },
+    } as unknown as Db;
+    const probe = createDatabaseProbe(db, 1000, 20);
+    await expect(probe()).rejects.toMatchObject({ code: "ETIMEDOUT" });
+    await expect(probe()).rejects.toMatchObject({ code: "ETIMEDOUT" });
+    // The unanswered check is shared, not sent again; once it answers, polls are healthy.
+    expect(calls).toBe(1);
+    answer();
+    await probe();
+    expect(calls).toBe(1);
+  });
+});
+
 describe("health while the database cannot be reached", () => {
   it("answers 503 SERVICE_UNAVAILABLE saying the database is unavailable, with Retry-After", async () => {
     // A PostgreSQL address where nothing listens: the probe is refused, as when the database is stopped.
@@ -183,4 +207,44 @@ describe("health while the database cannot be reached", () => {
       await handle.close();
     }
   });
+
+  // As the error handler's test (plugins/errors.test.ts) for other routes, but going away under a running server.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "answers 503 SERVICE_UNAVAILABLE, not INTERNAL, when PostgreSQL goes away while it runs, and 200 when it is back",
+    async () => {
+      const link = await openDatabaseLink(process.env.TEST_DATABASE_URL!);
+      const handle = await openDatabase({ url: link.url });
+      const app = await buildApp({ config: testConfig(), db: handle.db, dbKind: handle.kind, logger: false });
+      // A success is reused for a second: a fake clock steps past it without waiting.
+      vi.useFakeTimers({ toFake: ["Date"] });
+      try {
+        await app.ready();
+        const health = () => app.inject({ method: "GET", url: "/api/health" });
+        expect((await health()).statusCode).toBe(200);
+        // Its connections cut, new ones unanswered: within the poll's deadline, the usual 503.
+        link.drop();
+        vi.advanceTimersByTime(HEALTH_CHECK_TTL_MS);
+        // The first poll meets the cut connection; the next waits on a connection nothing answers.
+        for (const _poll of [1, 2]) {
+          const started = performance.now();
+          const away = await health();
+          expect(performance.now() - started).toBeLessThan(HEALTH_CHECK_DEADLINE_MS + 2000);
+          expect(away.statusCode).toBe(503);
+          expect(away.json()).toEqual({
+            error: "SERVICE_UNAVAILABLE",
+            message: DATABASE_UNAVAILABLE_MESSAGE,
+          });
+          expect(away.headers["retry-after"]).toBe("5");
+        }
+        link.restore();
+        await expect.poll(async () => (await health()).statusCode, { timeout: 20_000 }).toBe(200);
+      } finally {
+        vi.useRealTimers();
+        await app.close();
+        await handle.close();
+        await link.close();
+      }
+    },
+    30_000,
+  );
 });

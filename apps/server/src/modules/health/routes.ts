@@ -9,11 +9,38 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from "../../plugins/errors.ts";
 export const HEALTH_CHECK_TTL_MS = 1000;
 
 /**
+ * How long a poll waits for the database's answer. An unreachable database that does not refuse
+ * (a network partition, a paused container) would otherwise hang every poll until a balancer's own
+ * check timeout (5 s in the README's HAProxy) took the instance out instead of reading our 503.
+ */
+export const HEALTH_CHECK_DEADLINE_MS = 3000;
+
+/** `check`, or a failure that reads as an unreachable database (ETIMEDOUT) after `ms`. */
+function withDeadline(check: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          Object.assign(new Error(`The database did not answer within ${ms} ms`), { code: "ETIMEDOUT" }),
+        ),
+      ms,
+    );
+  });
+  return Promise.race([check, late]).finally(() => clearTimeout(timer));
+}
+
+/**
  * Checks the database at most once per HEALTH_CHECK_TTL_MS, however many polls arrive: concurrent
  * polls share one check, and a failed check is never reused. A database known lost (PGlite's
- * thread died) fails at once, whatever the last check said.
+ * thread died) fails at once, whatever the last check said. A poll waits at most `deadlineMs` for
+ * the check; a check still running is shared by the next polls, never started twice.
  */
-export function createDatabaseProbe(db: Db, ttlMs = HEALTH_CHECK_TTL_MS): () => Promise<void> {
+export function createDatabaseProbe(
+  db: Db,
+  ttlMs = HEALTH_CHECK_TTL_MS,
+  deadlineMs = HEALTH_CHECK_DEADLINE_MS,
+): () => Promise<void> {
   let checkedAt = Number.NEGATIVE_INFINITY;
   let running: Promise<void> | null = null;
   return () => {
@@ -28,7 +55,7 @@ export function createDatabaseProbe(db: Db, ttlMs = HEALTH_CHECK_TTL_MS): () => 
       .finally(() => {
         running = null;
       });
-    return running;
+    return withDeadline(running, deadlineMs);
   };
 }
 

@@ -44,7 +44,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("events across instances (Postgr
       const sent = performance.now();
       a.app.deps.lessonGenerations.publish(lessonId, { type: "work", kind: "assessment" });
       a.app.deps.lessonGenerations.publish(lessonId, { type: "done" });
-      await expect.poll(() => heard.length, { timeout: 5_000, interval: 5 }).toBe(2);
+      await expect.poll(() => heard.length, { timeout: 15_000, interval: 5 }).toBe(2);
       expect(heard.map((h) => h.event)).toEqual([
         { type: "work", kind: "assessment" },
         { type: "elsewhere" },
@@ -56,7 +56,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("events across instances (Postgr
       const stopOwn = a.app.deps.lessonGenerations.subscribe(lessonId, (event) => own.push(event));
       a.app.deps.lessonGenerations.publish(lessonId, { type: "done" });
       b.app.deps.lessonGenerations.publish(lessonId, { type: "done" });
-      await expect.poll(() => own.length, { timeout: 5_000, interval: 5 }).toBe(2);
+      await expect.poll(() => own.length, { timeout: 15_000, interval: 5 }).toBe(2);
       expect(own).toEqual([{ type: "done" }, { type: "elsewhere" }]);
       stopOwn();
     } finally {

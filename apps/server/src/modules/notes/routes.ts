@@ -118,7 +118,7 @@ export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc,
         description:
-          "Saves title, content and tags; the replaced version joins the note's history. With an Idempotency-Key header, the same key sent again answers the first answer and saves nothing.",
+          "Saves title, content and tags; the replaced version joins the note's history. With an Idempotency-Key header, the same key sent again answers the first answer and saves nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED.",
         params: NoteParamsSchema,
         body: NoteUpdateSchema,
         response: { 200: NoteSchema },

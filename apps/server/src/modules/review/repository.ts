@@ -15,7 +15,7 @@ import {
   sql,
 } from "drizzle-orm";
 import { z } from "zod";
-import type { DbOrTx } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import {
   courses,
   goals,
@@ -26,6 +26,7 @@ import {
   roadmaps,
   type StoredFsrsState,
 } from "../../db/schema/index.ts";
+import { lockUser } from "../entitlements/index.ts";
 import { linkCardConcepts } from "../learner-model/index.ts";
 
 /** A card's FSRS state as selected (ts-fsrs's Card, in columns). */
@@ -369,7 +370,7 @@ export async function storeReview(
 }
 
 /** The user's last review (to undo), or undefined. */
-export async function findLastReview(db: DbOrTx, userId: string) {
+async function findLastReview(db: DbOrTx, userId: string) {
   const [row] = await db
     .select({ id: reviewLogs.id, cardId: reviewLogs.cardId, stateBefore: reviewLogs.stateBefore })
     .from(reviewLogs)
@@ -380,7 +381,7 @@ export async function findLastReview(db: DbOrTx, userId: string) {
 }
 
 /** Undoes a review: the card goes back to its state before, and the log row goes. */
-export async function revertReview(
+async function revertReview(
   db: DbOrTx,
   userId: string,
   review: { id: string; cardId: string; stateBefore: StoredFsrsState },
@@ -390,6 +391,20 @@ export async function revertReview(
     .set({ ...fsrsColumns(review.stateBefore), updatedAt: sql`now()` })
     .where(and(eq(reviewCards.id, review.cardId), eq(reviewCards.userId, userId)));
   await db.delete(reviewLogs).where(and(eq(reviewLogs.id, review.id), eq(reviewLogs.userId, userId)));
+}
+
+/**
+ * Takes back the user's newest review in one transaction under their row lock: undos sent at once
+ * (two tabs, a double press) queue, and each takes the review before the last one's; none when
+ * there is nothing left (undefined).
+ */
+export async function takeBackLastReview(db: Db, userId: string) {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const last = await findLastReview(tx, userId);
+    if (last) await revertReview(tx, userId, last);
+    return last;
+  });
 }
 
 /** How many cards the user has (tests, the bench). */

@@ -165,6 +165,30 @@ describe("review cards API", () => {
     expect((await fx.call(user, "GET", "/api/review/queue?tz=Mars%2FOlympus")).statusCode).toBe(400);
   });
 
+  it("undoes once per call when undos arrive at once: each takes a rating of its own, the rest 409", async () => {
+    const user = await createUser(fx.t);
+    const cards = [];
+    for (const front of ["One", "Two", "Three"]) {
+      const card = await makeCard(user, { front });
+      const graded = await fx.call(user, "POST", `/api/review/cards/${card.id}/grade`, {
+        rating: 3,
+        durationMs: 1000,
+        reps: 0,
+      });
+      expect(graded.statusCode, graded.body).toBe(200);
+      cards.push(card.id as string);
+    }
+    const answers = await Promise.all([1, 2, 3, 4].map(() => fx.call(user, "POST", "/api/review/undo")));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 409]);
+    const undone = answers.filter((a) => a.statusCode === 200).map((a) => a.json().card);
+    // Never the same card twice: three ratings taken back, each card new again.
+    expect(undone.map((c: { id: string }) => c.id).sort()).toEqual([...cards].sort());
+    expect(undone.every((c: { reps: number; state: string }) => c.reps === 0 && c.state === "new")).toBe(
+      true,
+    );
+    expect(await fx.t.handle.db.select().from(reviewLogs).where(eq(reviewLogs.userId, user.id))).toEqual([]);
+  });
+
   it("keeps the desired retention, which schedules the cards", async () => {
     const user = await createUser(fx.t);
     expect((await fx.call(user, "GET", "/api/review/settings")).json()).toEqual({ desiredRetention: 0.9 });

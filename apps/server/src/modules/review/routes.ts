@@ -141,7 +141,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc,
         description:
-          "Rates a card 1-4 (Again, Hard, Good, Easy). 409 when its reps moved on (graded in another tab), with the card. With an Idempotency-Key header, the same key sent again answers the first answer and records no second review.",
+          "Rates a card 1-4 (Again, Hard, Good, Easy). 409 when its reps moved on (graded in another tab), with the card. With an Idempotency-Key header, the same key sent again answers the first answer and records no second review; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED.",
         params: ReviewCardParamsSchema,
         querystring: ReviewQuerySchema,
         body: ReviewGradeSchema,

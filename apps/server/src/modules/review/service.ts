@@ -28,15 +28,14 @@ import {
   findCard,
   findDesiredRetention,
   findDueCards,
-  findLastReview,
   findReviewFacts,
   fsrsStateOf,
   insertCards,
   listCards,
   type QueueScope,
-  revertReview,
   saveDesiredRetention,
   storeReview,
+  takeBackLastReview,
   updateCard,
 } from "./repository.ts";
 import { gradeCard, nextLocalMidnight, previewIntervals, reviewStreak, stateName } from "./schedule.ts";
@@ -281,9 +280,8 @@ const cardItemKey = (cardId: string, reps: number) => `card:${cardId}:${reps}`;
 
 /** POST /review/undo: the learner's last rating is taken back; the card is as it was before it. */
 export async function undoLastReview(options: UserOptions): Promise<{ card: ReviewCard }> {
-  const last = await findLastReview(options.db, options.userId);
+  const last = await takeBackLastReview(options.db, options.userId);
   if (!last) throw new AppError("CONFLICT", "There is no rating to undo.");
-  await revertReview(options.db, options.userId, last);
   // The rating taken back is no longer evidence: its concepts are folded again without it.
   await retractEvidence({
     db: options.db,

@@ -151,7 +151,7 @@ describe("roadmaps API", () => {
     const callsBefore = lessonCalls;
     await completeSection(user, first!.id);
     await expect
-      .poll(async () => (await lessonsOf(second!.id)).length, { timeout: 5000 })
+      .poll(async () => (await lessonsOf(second!.id)).length, { timeout: 15_000 })
       .toBeGreaterThanOrEqual(3);
     const res = await call(user, "POST", `/api/roadmaps/${second!.id}/generate-lessons`, {
       generateContent: false,

@@ -8,8 +8,9 @@ import type { WebAccess } from "../../web/index.ts";
 import { youtubeVideoId } from "../../web/youtube.ts";
 import { extractSourceJob } from "./extraction.ts";
 import { findPassageDetail, queueRefresh } from "./link-repository.ts";
-import { findSourceRow, insertSource } from "./repository.ts";
-import { assertRoomForSource, getSource } from "./service.ts";
+import { findSourceRow } from "./repository.ts";
+import { assertRoomForSource, insertSourceWithinLimit } from "./room.ts";
+import { getSource } from "./service.ts";
 import { cleanText } from "./text.ts";
 
 type LinkDeps = { db: Db; background: Background; web: WebAccess };
@@ -41,7 +42,7 @@ export async function addLinkSource(
   }
   const id = randomUUID();
   const title = cleanText(options.input.title ?? "").trim();
-  const source = await insertSource(deps.db, {
+  const source = await insertSourceWithinLimit(deps.db, options.tier, {
     id,
     userId: options.userId,
     title: title || provisionalTitle(url),

@@ -24,14 +24,13 @@ import { passageUrl } from "./link-urls.ts";
 import { searchPassages } from "./passage-search.ts";
 import {
   countReadySources,
-  countSources,
   deleteSourceRow,
   findSourceRow,
-  insertSource,
   listPassages,
   listSources,
   toSource,
 } from "./repository.ts";
+import { assertRoomForSource, insertSourceWithinLimit } from "./room.ts";
 import { cleanText } from "./text.ts";
 import { detectSourceKind, spoolUpload, tooLarge } from "./upload.ts";
 
@@ -108,37 +107,29 @@ export async function retrySourceEmbedding(
   return getSource({ db: deps.db, userId: options.userId, sourceId: options.sourceId });
 }
 
-/** Refuses a new source past the plan's count: 402 on Free (Pro has more), 409 on Pro. */
-export async function assertRoomForSource(db: Db, userId: string, tier: PlanTier): Promise<void> {
-  const limit = SOURCE_LIMITS[tier].sources;
-  if ((await countSources(db, userId)) < limit) return;
-  if (tier === "free")
-    throw new AppError(
-      "PRO_REQUIRED",
-      `The Free plan keeps ${limit} sources. Delete one, or upgrade to Pro for ${SOURCE_LIMITS.pro.sources}.`,
-    );
-  throw new AppError(
-    "CONFLICT",
-    `You have ${limit} sources, the most a plan keeps. Delete one to add another.`,
-  );
-}
-
 /** Stores a spooled file as a private media file and its queued source row, and sends its extraction. */
 async function storeSource(
   deps: SourceDeps,
-  options: { userId: string; title: string; kind: SourceKind; file: string; size: number },
+  options: { userId: string; tier: PlanTier; title: string; kind: SourceKind; file: string; size: number },
 ): Promise<Source> {
   const id = randomUUID();
   const fileKey = `${PRIVATE_KEY_PREFIX}${id}.${EXTENSIONS[options.kind]}`;
   await deps.media.putFile(fileKey, options.file, CONTENT_TYPES[options.kind]);
-  const source = await insertSource(deps.db, {
-    id,
-    userId: options.userId,
-    title: options.title,
-    kind: options.kind,
-    fileKey,
-    sizeBytes: options.size,
-  });
+  let source: Source;
+  try {
+    source = await insertSourceWithinLimit(deps.db, options.tier, {
+      id,
+      userId: options.userId,
+      title: options.title,
+      kind: options.kind,
+      fileKey,
+      sizeBytes: options.size,
+    });
+  } catch (error) {
+    // Refused (another upload took the last place) or failed: its file is not kept.
+    await deps.media.delete(fileKey).catch(() => {});
+    throw error;
+  }
   await deps.background.send(extractSourceJob, { userId: options.userId, sourceId: id }, { queued: true });
   return source;
 }
@@ -174,6 +165,7 @@ export async function uploadSource(
     const kind = await detectSourceKind(file, options.name);
     return await storeSource(deps, {
       userId: options.userId,
+      tier: options.tier,
       title: titleFromFileName(options.name),
       kind,
       file,
@@ -199,6 +191,7 @@ export async function pasteSource(
   try {
     return await storeSource(deps, {
       userId: options.userId,
+      tier: options.tier,
       title: cleanText(options.input.title).trim() || "Pasted text",
       kind: /^#{1,6}\s+\S/m.test(text) ? "markdown" : "text",
       file,
