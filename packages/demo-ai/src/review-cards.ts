@@ -22,7 +22,8 @@ const sentencesOf = (text: string) =>
 const TERM_ITEM =
   /^\*\*(.{2,80}?)\*\*\s*(?:[—–:-]|\s-)\s*(.{3,})$|^([^\s:*]+(?: [^\s:*]+){0,3}):\s+(.{8,})$/u;
 /** A sentence that defines its bold subject: `(A) **Term** is a …`, `**Terms** are the …`, `**Term** means …`. */
-const TERM_SENTENCE = /^(?:(?:A|An|The) )?\*\*(.{2,60}?)\*\*\s+(?:is an?|is the|are an?|are the|means|refers to)\s+(.{8,})$/u;
+const TERM_SENTENCE =
+  /^(?:(?:A|An|The) )?\*\*(.{2,60}?)\*\*\s+(?:is an?|is the|are an?|are the|means|refers to)\s+(.{8,})$/u;
 
 /** Long words that carry no content: never the hidden part of a cloze. */
 const FUNCTION_WORDS = new Set(
