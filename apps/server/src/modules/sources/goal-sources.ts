@@ -136,11 +136,11 @@ export async function readSourceOutlines(
   return sourceIds.flatMap((id) => {
     const title = titles.find((t) => t.id === id)?.title;
     if (title === undefined) return [];
-    const all = withParents(rows.filter((row) => row.sourceId === id));
-    const [{ headings }] = withoutUnaskedMatter([{ headings: all }], goal) as [
-      { headings: OutlineHeading[] },
-    ];
-    return [{ sourceId: id, title, headings: headings.slice(0, OUTLINE_HEADINGS_MAX) }];
+    const [outline] = withoutUnaskedMatter(
+      [{ sourceId: id, title, headings: withParents(rows.filter((row) => row.sourceId === id)) }],
+      goal,
+    );
+    return [{ ...outline!, headings: outline!.headings.slice(0, OUTLINE_HEADINGS_MAX) }];
   });
 }
 
