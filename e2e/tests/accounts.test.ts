@@ -173,13 +173,15 @@ describe.skipIf(!hasBrowser)("accounts in the browser", () => {
     await forgot.getByRole("button", { name: "Send reset link" }).click();
     await forgot.getByText(/If an account exists/).waitFor();
 
-    // The dev outbox shows a signed-in user their own mail only.
-    const outbox = (await (
-      await fetch(`${baseUrl}/api/dev/outbox`, { headers: { authorization: `Bearer ${graceToken}` } })
-    ).json()) as {
-      messages: { to: string; text: string }[];
+    // The dev outbox shows a signed-in user their own mail only (sent by a job after the answer).
+    const mailTo = async () => {
+      const outbox = (await (
+        await fetch(`${baseUrl}/api/dev/outbox`, { headers: { authorization: `Bearer ${graceToken}` } })
+      ).json()) as { messages: { to: string; text: string }[] };
+      return outbox.messages.find((message) => message.to === email);
     };
-    const mail = outbox.messages.find((message) => message.to === email);
+    await expect.poll(mailTo, { timeout: 15_000 }).toBeTruthy();
+    const mail = await mailTo();
     const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail?.text ?? "")?.[0];
     expect(link).toBeTruthy();
 

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { AiEngine, ImageService } from "./ai/engine.ts";
+import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { Background, EventJobs } from "./jobs/background.ts";
 import type { MediaStore } from "./media/store.ts";
 import { makeAudioOverviewJob, resumeAbandonedOverviews } from "./modules/audio-overviews/index.ts";
+import { sendResetMailJob } from "./modules/auth/index.ts";
 import { backfillConceptsJob, resumeConceptWork } from "./modules/learner-model/index.ts";
 import { writeAssessmentJob } from "./modules/lesson-assessments/service.ts";
 import { makeLessonVideoJob, resumeAbandonedVideos } from "./modules/lesson-slides/index.ts";
@@ -12,6 +14,7 @@ import { drawIllustrationJob } from "./modules/lessons/illustration.ts";
 import { narrateLessonJob } from "./modules/lessons/narration.ts";
 import { prepareNextLessonJob } from "./modules/lessons/prepare-next-lesson.ts";
 import { resumeAbandonedLessonWork } from "./modules/lessons/work.ts";
+import type { Mailer } from "./modules/mail/index.ts";
 import { writeReviewCardsJob } from "./modules/review/lesson-cards.ts";
 import { prepareNextSectionJob } from "./modules/roadmaps/prepare-next-section.ts";
 import {
@@ -32,7 +35,9 @@ import type { WebAccess } from "./web/index.ts";
 
 /** What job handlers read from the app (AppDeps has them). */
 type JobDepsSource = {
+  config: Config;
   db: Db;
+  mailer: Mailer;
   ai: AiEngine;
   images: ImageService;
   media: MediaStore;
@@ -64,6 +69,7 @@ export const JOBS = [
   backfillConceptsJob,
   makeAudioOverviewJob,
   makeLessonVideoJob,
+  sendResetMailJob,
 ] as const;
 
 /**
@@ -73,8 +79,14 @@ export const JOBS = [
 export function jobDeps(get: () => JobDepsSource, log: FastifyBaseLogger) {
   return {
     log,
+    get config() {
+      return get().config;
+    },
     get db() {
       return get().db;
+    },
+    get mailer() {
+      return get().mailer;
     },
     get ai() {
       return get().ai;

@@ -21,6 +21,7 @@ export * from "./lesson-checks.ts";
 export * from "./lesson-content.ts";
 export * from "./lesson-videos.ts";
 export * from "./lessons.ts";
+export * from "./material-matter.ts";
 export * from "./note-text.ts";
 export * from "./notes.ts";
 export * from "./plans.ts";

@@ -111,3 +111,47 @@ describe("the demo provider on the learner's material", () => {
     expect(assessment.questions.some((q) => q.kind === "open" && q.passage === 1)).toBe(true);
   });
 });
+
+describe("the demo planner on a manual (issue 43)", () => {
+  const MANUAL = [
+    {
+      title: "Tool manual",
+      headings: [
+        { path: ["Table of Contents"], page: 1 },
+        { path: ["Getting Started"], page: 3 },
+        { path: ["Getting Started", "Installing"], page: 3 },
+        { path: ["Configuration"], page: 9 },
+        { path: ["Configuration", "Profiles"], page: 9 },
+        { path: ["GNU Free Documentation License"], page: 40 },
+        { path: ["GNU Free Documentation License", "Preamble"], page: 40 },
+        { path: ["Bibliography"], page: 45 },
+        { path: ["Index"], page: 47 },
+      ],
+    },
+  ];
+  const plan = (goal: string) =>
+    planGoalTask.schema.parse(
+      DEMO_ANSWERS["plan-goal"]({ goal, clarifications: [], profile: {}, outline: MANUAL }),
+    ).goal!.courses;
+
+  it("makes no course of the licence, index, contents or bibliography", () => {
+    const courses = plan("Use the tool at work");
+    expect(courses.map((c) => c.title)).toEqual(["Getting Started", "Configuration"]);
+    const roadmap = writeCourseRoadmapTask.schema.parse(
+      DEMO_ANSWERS["write-course-roadmap"]({
+        goal: "Use the tool at work",
+        course: courses[1]!,
+        outline: MANUAL,
+      }),
+    );
+    expect(roadmap.sections.map((s) => s.topic)).toEqual(["Profiles"]);
+  });
+
+  it("keeps the licence when the goal asks for it", () => {
+    expect(plan("Understand the manual's licence").map((c) => c.title)).toEqual([
+      "Getting Started",
+      "Configuration",
+      "GNU Free Documentation License",
+    ]);
+  });
+});

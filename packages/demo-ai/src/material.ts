@@ -1,4 +1,4 @@
-import type { LessonBlock } from "@brainy/contract";
+import { type LessonBlock, withoutUnaskedMatter } from "@brainy/contract";
 import { termsOf } from "./answer-question.ts";
 import type { Untagged } from "./concepts.ts";
 import type {
@@ -52,7 +52,9 @@ const courseTitleOf = (group: Chapter[]) =>
 
 /** 'Use my material' on the demo: one course per chapter (or run of chapters), named after them. */
 export function demoPlanFromMaterial(input: PlanGoalInput, level: number): PlanGoalOutput {
-  const outlines = input.outline ?? [];
+  // Front and back matter (licence, index, contents, bibliography) only when the goal asks for it.
+  const asked = [input.goal, ...input.clarifications.map((c) => c.answer)].join(" ");
+  const outlines = withoutUnaskedMatter(input.outline ?? [], asked);
   const groups = groupChapters(chaptersOf(outlines), MAX_COURSES);
   const courses = groups.map((group) => {
     const parts = group.flatMap((c) => (c.sections.length ? c.sections.map((s) => s.path[1]!) : [c.title]));
@@ -78,7 +80,7 @@ export function demoPlanFromMaterial(input: PlanGoalInput, level: number): PlanG
 
 /** The demo roadmap of a course from the material: the sub-headings of the chapters its title names. */
 export function demoRoadmapFromMaterial(input: CourseRoadmapInput): CourseRoadmapOutput | null {
-  const chapters = chaptersOf(input.outline ?? []);
+  const chapters = chaptersOf(withoutUnaskedMatter(input.outline ?? [], input.goal));
   const groups = groupChapters(chapters, MAX_COURSES);
   const group =
     groups.find((g) => courseTitleOf(g) === input.course.title) ??

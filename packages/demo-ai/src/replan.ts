@@ -1,3 +1,4 @@
+import { withoutUnaskedMatter } from "@brainy/contract";
 import { generateLessons, MAX_LESSON_TITLE, minutesFor, withConcepts } from "./lessons.ts";
 import { type Chapter, chaptersOf, groupChapters } from "./material.ts";
 import type { ReplanCourseInput, ReplanCourseOutput } from "./server-types.ts";
@@ -26,8 +27,9 @@ function chaptersFor(input: ReplanCourseInput): Chapter[] {
  * sub-headings when it has three or more, else the demo's lessons on the topic. A section that
  * stays (it holds progress) keeps its place when the material has no heading of the same name.
  */
-export function demoReplanCourseSections(input: ReplanCourseInput): ReplanCourseOutput {
-  const random = createRandom({ task: "replan-course-sections", ...input });
+export function demoReplanCourseSections(given: ReplanCourseInput): ReplanCourseOutput {
+  const input = { ...given, outline: withoutUnaskedMatter(given.outline, given.goal) };
+  const random = createRandom({ task: "replan-course-sections", ...given });
   const headings = input.outline.flatMap((o) => o.headings);
   const planned = chaptersFor(input).flatMap((chapter) =>
     chapter.sections.length

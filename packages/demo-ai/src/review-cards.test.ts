@@ -36,6 +36,9 @@ describe("the demo's review cards", () => {
           "text" in block ? block.text : "",
           "items" in block ? block.items.join(" ") : "",
           "latex" in block ? block.latex : "",
+          block.type === "checkpoint"
+            ? `${block.question} ${block.choices.join(" ")} ${block.answer} — ${block.explanation}`
+            : "",
         ]
           .join(" ")
           .replace(/\*\*|\*|`/g, "");
@@ -47,6 +50,71 @@ describe("the demo's review cards", () => {
           expect(textOf(blocks[card.blockIndex]!)).toContain(answer.replace(/…$/, "").slice(0, 40));
       }
       expect(demoWriteReviewCards(input)).toEqual(output); // deterministic
+      // They test what the lesson says, never its structure (issue 43): a checkpoint's question and
+      // clozes of its sentences; no 'what does the part "Summary" say?'.
+      for (const card of output.cards) expect(card.front).not.toMatch(/what does the part|"Summary"/i);
+      const checkpoint = blocks.findIndex((b) => b.type === "checkpoint");
+      expect(output.cards.some((c) => c.blockIndex === checkpoint && c.kind === "basic")).toBe(true);
+      expect(output.cards.filter((c) => c.kind === "cloze").length).toBeGreaterThanOrEqual(1);
     });
   }
+
+  it("asks a glossary's terms and a bold term's definition, and hides a key sentence's term", () => {
+    const blocks: LessonBlock[] = [
+      { type: "paragraph", text: "This lesson of **Biology** is about **Cells**." },
+      { type: "header", level: 2, text: "Summary" },
+      {
+        type: "paragraph",
+        text: "A **mitochondrion** is the part of a cell that makes energy. Cells copy their DNA before they divide.",
+      },
+      {
+        type: "list",
+        ordered: false,
+        items: ["**Nucleus** — the part that holds the DNA", "Ribosome: where proteins are built"],
+      },
+      {
+        type: "checkpoint",
+        question: "Which part holds the DNA?",
+        choices: ["Nucleus", "Ribosome"],
+        answer: "Nucleus",
+        explanation: "The nucleus keeps the DNA.",
+      },
+    ];
+    const { cards } = writeReviewCardsTask.schema.parse(
+      demoWriteReviewCards({ lessonTitle: "Cells", blocks }),
+    );
+    expect(cards).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: "basic",
+          front: "What does “Nucleus” mean?",
+          back: "the part that holds the DNA",
+          blockIndex: 3,
+        }),
+        expect.objectContaining({
+          kind: "basic",
+          front: "What does “Ribosome” mean?",
+          back: "where proteins are built",
+        }),
+        expect.objectContaining({
+          kind: "basic",
+          front: "What does “mitochondrion” mean?",
+          back: "A mitochondrion is the part of a cell that makes energy.",
+          blockIndex: 2,
+        }),
+        expect.objectContaining({
+          kind: "basic",
+          front: "Which part holds the DNA?",
+          back: "Nucleus — The nucleus keeps the DNA.",
+          blockIndex: 4,
+        }),
+        expect.objectContaining({
+          kind: "cloze",
+          front: "Cells copy their DNA before they {{c1::divide}}.",
+          blockIndex: 2,
+        }),
+      ]),
+    );
+    expect(cards.map((c) => c.front).join("\n")).not.toContain("Summary");
+  });
 });

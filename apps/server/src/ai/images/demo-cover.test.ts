@@ -16,6 +16,19 @@ describe("demo cover", () => {
     expect(drawDemoCover(input)).not.toContain("<text");
   });
 
+  it("labels itself with the label given, never with the goal text it is drawn from", () => {
+    const input = {
+      prompt: "a cover about my divorce paperwork",
+      title: "Spanish before my move",
+      seed: "a",
+    };
+    const plain = drawDemoCover(input);
+    expect(plain).toContain('aria-label="Cover image"');
+    expect(plain).not.toContain("divorce");
+    expect(plain).not.toContain("Spanish");
+    expect(drawDemoCover(input, "Spanish A1 & travel")).toContain('aria-label="Spanish A1 &amp; travel"');
+  });
+
   it("takes its colours from the subject, so different subjects look different", () => {
     const hueOf = (svg: string) => /hsla\((\d+)/.exec(svg)![1];
     const python = drawDemoCover({ prompt: "", title: "Python for data analysis", seed: "x" });

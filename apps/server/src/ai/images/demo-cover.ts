@@ -24,9 +24,15 @@ export function escapeXml(text: string): string {
 /**
  * Draws a deterministic cover: a topic-coloured gradient, seeded shapes and the subject's line-art
  * motif in the centre (a square crop keeps it), with no text
- * (pages show the title beside it, and any crop of a thumbnail would cut words).
+ * (pages show the title beside it, and any crop of a thumbnail would cut words). Its accessible
+ * label is `label` when the caller names text meant to be seen with the cover (a shared course's
+ * title), else a plain "Cover image": never the title or prompt it is drawn from, which come from
+ * the learner's goal (a cover file can reach a page the goal's owner shares; issue 43).
  */
-export function drawDemoCover(input: { prompt: string; title: string; seed: string }): string {
+export function drawDemoCover(
+  input: { prompt: string; title: string; seed: string },
+  label = "Cover image",
+): string {
   const random = createRandom({ cover: input.seed, prompt: input.prompt, title: input.title });
   const domain = readGoal(`${input.title}. ${input.prompt}`).domains[0]!;
   const hue = (domain.hue + random.int(-12, 12) + 360) % 360;
@@ -58,7 +64,7 @@ export function drawDemoCover(input: { prompt: string; title: string; seed: stri
   const waveY = random.int(360, 460);
   const wave = `<path d="M0 ${waveY} C ${WIDTH * 0.3} ${waveY - random.int(60, 140)}, ${WIDTH * 0.6} ${waveY + random.int(60, 140)}, ${WIDTH} ${waveY - 40} L ${WIDTH} ${HEIGHT} L 0 ${HEIGHT} Z" fill="${colour(0, 60, 12, 0.55)}"/>`;
   return `<?xml version="1.0" encoding="UTF-8"?>
-<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${escapeXml(input.title)}">
+<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${escapeXml(label)}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour(-20, 70, 38)}"/><stop offset="1" stop-color="${colour(35, 65, 22)}"/></linearGradient></defs>
 <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
 ${shapes.join("\n")}

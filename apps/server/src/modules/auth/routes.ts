@@ -12,7 +12,8 @@ import { z } from "zod";
 import { verifyAgainstDummy } from "../../lib/password.ts";
 import { forgetActor } from "../../plugins/auth.ts";
 import { signInWithLoginLink } from "./login-link.ts";
-import { loginUser, logoutUser, registerUser, requestPasswordReset, resetPassword } from "./service.ts";
+import { requestPasswordReset } from "./reset-mail.ts";
+import { loginUser, logoutUser, registerUser, resetPassword } from "./service.ts";
 
 /**
  * Per-route limit for credential endpoints, tighter than the global one: 20 a minute per address
@@ -113,7 +114,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requestPasswordReset({ db, config, mailer, log: request.log, email: request.body.email });
+      // The same work for every email: the lookup, token and mail run in a job (issue 43).
+      await requestPasswordReset({ background: app.deps.background, email: request.body.email });
       return reply.status(202).send({
         message: "If an account exists for this email, we have sent a link to reset the password.",
       });

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { LoginRequest, RegisterRequest, ResetPasswordRequest, TokenResponse } from "@brainy/contract";
 import { checkPasswordGuessability } from "@brainy/contract/password-strength";
 import type { FastifyBaseLogger } from "fastify";
@@ -15,19 +14,17 @@ import {
   consumeResetToken,
   findResetTokenOwner,
   findUserByEmail,
-  insertResetToken,
   insertUser,
   updatePasswordHash,
   voidLoginLinkTokens,
   voidResetTokens,
 } from "./repository.ts";
-import { buildResetEmail, buildResetLink } from "./reset-email.ts";
-import { allowResetMail, clearLoginFailures, takeLoginAttempt, tooManyFailedLogins } from "./throttle.ts";
+import { hashResetToken } from "./reset-mail.ts";
+import { clearLoginFailures, takeLoginAttempt, tooManyFailedLogins } from "./throttle.ts";
 
 export const DUPLICATE_EMAIL_MESSAGE = "User with this email already exists";
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
 export const INVALID_RESET_LINK_MESSAGE = "This reset link is invalid or has expired.";
-export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
 type AuthDeps = { db: Db; config: Config };
 
@@ -108,36 +105,6 @@ export async function loginUser({
 /** Revokes every current token of the user. */
 export async function logoutUser({ db, userId }: AuthDeps & { userId: string }): Promise<void> {
   await bumpTokenVersion(db, userId);
-}
-
-const hashResetToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
-/**
- * Emails a single-use reset link valid for 1 hour when the account exists. Never reveals whether
- * it does: unknown emails, throttled emails and mail failures all end the same way for the caller.
- */
-export async function requestPasswordReset({
-  email,
-  ...deps
-}: AuthDeps & { mailer: Mailer; log: FastifyBaseLogger; email: string }): Promise<void> {
-  if (!(await allowResetMail(deps.db, email))) {
-    deps.log.warn("password reset mail throttled for an email");
-    return;
-  }
-  const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
-  const token = randomBytes(32).toString("base64url");
-  await insertResetToken(deps.db, {
-    userId: user.id,
-    tokenHash: hashResetToken(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-  });
-  const link = buildResetLink(deps.config.PUBLIC_URL, token);
-  try {
-    await deps.mailer.send(buildResetEmail({ to: user.email, username: user.username, link }));
-  } catch (error) {
-    deps.log.error({ err: error, userId: user.id }, "password reset mail could not be sent");
-  }
 }
 
 /** Sets a new password from a reset token (single use, 1 hour) and revokes every current token. */

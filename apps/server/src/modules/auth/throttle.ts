@@ -108,9 +108,13 @@ export async function clearLoginFailures(db: DbOrTx, email: string): Promise<voi
 export const RESET_MAIL_WINDOW_MS = 60 * 60_000;
 export const MAX_RESET_MAILS_PER_EMAIL = 5;
 
+/** The counter of an email's reset mails (its hash: no address in the table). */
+export function resetMailCounterKey(email: string): string {
+  return `reset-mail:${digest(email.trim().toLowerCase())}`;
+}
+
 /** True while an email may receive another reset mail (at most 5 an hour, against mail bombing). */
 export async function allowResetMail(db: DbOrTx, email: string): Promise<boolean> {
-  const key = `reset-mail:${digest(email.trim().toLowerCase())}`;
-  const { count } = await hitCounter(db, key, RESET_MAIL_WINDOW_MS);
+  const { count } = await hitCounter(db, resetMailCounterKey(email), RESET_MAIL_WINDOW_MS);
   return count <= MAX_RESET_MAILS_PER_EMAIL;
 }

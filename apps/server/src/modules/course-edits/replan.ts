@@ -140,17 +140,18 @@ export async function previewReplan(options: {
   if (sourceIds.length === 0) throw noGoalSources();
   await assertGoalSources(db, userId, sourceIds);
 
-  const [outlines, goalRows, goalCourses] = await Promise.all([
-    readSourceOutlines(db, userId, sourceIds),
+  const [goalRows, goalCourses] = await Promise.all([
     findGoalRows(db, userId, course.goalId),
     findGoalCourses(db, userId, course.goalId),
   ]);
+  const goal = goalRows[0]?.description ?? course.title;
+  const outlines = await readSourceOutlines(db, userId, sourceIds, goal);
   const receipt = await takeLessonGeneration({ db, userId, tier: actor.tier, lessonId: randomUUID() });
   try {
     const proposal = await ai.run(
       replanCourseSectionsTask,
       {
-        goal: goalRows[0]?.description ?? course.title,
+        goal,
         courseTitle: course.title,
         courseDescription: course.description,
         position: {

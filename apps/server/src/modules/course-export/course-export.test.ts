@@ -113,6 +113,10 @@ describe("course export", () => {
         blocks: [
           { type: "paragraph", text: "Uses **bold** and `code`; <script>alert(1)</script> stays text." },
           { type: "paragraph", text: "Cells divide [1]; array[7] stays as written." },
+          {
+            type: "paragraph",
+            text: 'See ![A cell [1] dividing](https://example.com/cell.png "Mitosis [1]") in [the atlas](https://example.com/atlas "Atlas [1]") [1], `arr[1]`.',
+          },
           { type: "codeBlock", language: "sql", code: "select 1;" },
           { type: "mathInline", latex: "x^2" },
           { type: "diagram", title: "Flow", source: "flowchart LR\n  a --> b" },
@@ -169,6 +173,13 @@ describe("course export", () => {
     expect(html).toContain(
       'Cells divide <sup><a href="#lesson-6-ref-1" aria-label="Reference 1">[1]</a></sup>; array[7]',
     );
+    // A marker in an image's alt or title, a link's title or text, or inline code stays as written:
+    // no link lands inside an attribute, a link or code; the one in the text is linked.
+    expect(html).toContain(
+      '<img src="https://example.com/cell.png" alt="A cell [1] dividing" title="Mitosis [1]" /> in <a href="https://example.com/atlas" title="Atlas [1]">the atlas</a> <sup><a href="#lesson-6-ref-1" aria-label="Reference 1">[1]</a></sup>, <code>arr[1]</code>.',
+    );
+    for (const attribute of html.matchAll(/\s(?:alt|title)="([^"]*)"/g))
+      expect(attribute[1]).not.toMatch(/<|&lt;sup/);
     expect(html).toContain(
       '<li value="1" id="lesson-6-ref-1">Cells.pdf, page 2, Cells › Division: <q>A cell divides into two.</q></li>',
     );

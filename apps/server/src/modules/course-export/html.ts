@@ -87,6 +87,32 @@ function blockHtml(block: LessonBlock, image: string | null, imageUsed: { done: 
   }
 }
 
+/**
+ * `markCitations` on the text of rendered HTML only: never inside a tag (an image's alt or a link's
+ * title holding `[1]` would get a link written into the attribute), nor inside a link (no nested
+ * links) or inline code (literal text). Tags are found as `<…>`: micromark and escapeHtml encode
+ * `<` and `>` in text and attribute values.
+ */
+export function markCitationsInHtml(
+  html: string,
+  cited: ReadonlySet<number>,
+  mark: (n: number) => string,
+): string {
+  if (cited.size === 0) return html;
+  let skip = 0;
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => {
+      if (part.startsWith("<")) {
+        if (/^<(a|code)[\s>]/i.test(part)) skip += 1;
+        else if (/^<\/(a|code)>/i.test(part)) skip = Math.max(0, skip - 1);
+        return part;
+      }
+      return skip > 0 ? part : markCitations(part, cited, mark);
+    })
+    .join("");
+}
+
 /** One lesson as an <article> starting a new printed page; `image` is a data URL. */
 export function lessonHtml(options: {
   anchor: string;
@@ -114,7 +140,7 @@ export function lessonHtml(options: {
     const blocks = content.blocks.map((block) => {
       const html = blockHtml(block, image, imageUsed);
       const prose = block.type === "paragraph" || block.type === "list" || block.type === "header";
-      return prose ? markCitations(html, cited, marker) : html;
+      return prose ? markCitationsInHtml(html, cited, marker) : html;
     });
     if (image && !imageUsed.done)
       blocks.unshift(`<figure class="illustration"><img src="${image}" alt=""></figure>`);

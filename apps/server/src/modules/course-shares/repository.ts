@@ -1,14 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import {
-  courseShares,
-  courses,
-  goals,
-  lessonAssessments,
-  lessons,
-  roadmaps,
-  users,
-} from "../../db/schema/index.ts";
+import { courseShares, courses, lessonAssessments, lessons, roadmaps, users } from "../../db/schema/index.ts";
 
 /** The caller's share of one of their courses; undefined when there is none (or not theirs). */
 export async function findShareRow(db: DbOrTx, userId: string, courseId: string) {
@@ -40,7 +32,8 @@ export async function deleteShareRow(db: DbOrTx, userId: string, courseId: strin
 }
 
 /**
- * The shared course by its token: the course, its goal's cover and, only when the owner opted in,
+ * The shared course by its token: the course (its own cover, never its goal's: the goal is not
+ * shared) and, only when the owner opted in,
  * their first name (or username); undefined when no share has this token (revoked or never made).
  * Read each time, never kept: a revoke is seen by the next request on any instance.
  */
@@ -55,13 +48,11 @@ export async function findSharedCourseRow(db: DbOrTx, token: string) {
       realisticDuration: courses.realisticDuration,
       tags: courses.tags,
       courseImageUrl: courses.imageUrl,
-      goalImageUrl: goals.imageUrl,
       sharedBy: sql<string | null>`case when ${courseShares.showName}
         then coalesce(nullif(trim(${users.firstName}), ''), ${users.username}) end`,
     })
     .from(courseShares)
     .innerJoin(courses, eq(courses.id, courseShares.courseId))
-    .innerJoin(goals, eq(goals.id, courses.goalId))
     .innerJoin(users, eq(users.id, courses.userId))
     .where(eq(courseShares.token, token));
   return row;

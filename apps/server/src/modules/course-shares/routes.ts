@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { isValidMediaKey, type MediaStore } from "../../media/store.ts";
+import { drawSharedCourseCover } from "./cover.ts";
 import { renderMissingPage, renderSharePage } from "./page.ts";
 import { findSharedLessonImage } from "./repository.ts";
 import {
@@ -100,12 +101,17 @@ async function sendImage(media: MediaStore, url: string | null, reply: import("f
   const object = key ? await media.get(key) : null;
   if (!object) throw new AppError("NOT_FOUND", "Image not found");
   if (object.contentLength !== undefined) reply.header("content-length", object.contentLength);
+  return sendImageBody(reply, object.contentType, object.body);
+}
+
+/** An image's answer: revalidated each time, never sniffed, and inert if it is an SVG opened alone. */
+function sendImageBody(reply: import("fastify").FastifyReply, contentType: string, body: unknown) {
   return reply
     .header("cache-control", "no-cache")
     .header("x-content-type-options", "nosniff")
     .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-    .type(object.contentType)
-    .send(object.body);
+    .type(contentType)
+    .send(body);
 }
 
 /**
@@ -140,7 +146,8 @@ export const sharePageRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get("/share/:token/cover", { schema: { ...hide, params: TokenParams } }, async (request, reply) => {
     const course = await findSharedCourse(db, request.params.token);
-    return sendImage(media, course.courseImageUrl ?? course.goalImageUrl, reply);
+    if (course.courseImageUrl) return sendImage(media, course.courseImageUrl, reply);
+    return sendImageBody(reply, "image/svg+xml", await drawSharedCourseCover(course));
   });
   app.get(
     "/share/:token/lessons/:lessonId/image",

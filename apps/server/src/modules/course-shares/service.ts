@@ -109,7 +109,8 @@ export async function readSharedCourse(db: Db, token: string) {
   }
   return {
     course,
-    coverUrl: (course.courseImageUrl ?? course.goalImageUrl) ? `${sharePath(token)}/cover` : null,
+    // The course's own cover, else one drawn from its title (`drawSharedCourseCover`): never the goal's.
+    coverUrl: `${sharePath(token)}/cover`,
     sections: sections.map((section) => ({ ...section, lessons: bySection.get(section.id) ?? [] })),
   };
 }
@@ -203,7 +204,8 @@ export async function copySharedCourse(options: {
       userId,
       description: course.description ? `${course.title}: ${course.description}` : course.title,
       title: course.title,
-      imageUrl: course.courseImageUrl ?? course.goalImageUrl,
+      // The course's own cover only: the owner's goal cover is drawn from their private goal.
+      imageUrl: course.courseImageUrl,
       metadata: JSON.stringify({ level }),
       skills: course.tags.slice(0, 20),
       isActive: true,

@@ -26,12 +26,12 @@ type AiOptions = { db: Db; ai: AiEngine; ctx: AiCallContext & { userId: string }
 
 /**
  * 'Use my material': the chosen sources' outlines (404 for another user's source, 409 for one not
- * ready), or nothing when none are chosen.
+ * ready), or nothing when none are chosen. Front and back matter `goal` does not ask for is left out.
  */
-async function readMaterial(db: Db, userId: string, sourceIds: string[] | undefined) {
+async function readMaterial(db: Db, userId: string, sourceIds: string[] | undefined, goal: string) {
   if (!sourceIds?.length) return {};
   await assertGoalSources(db, userId, sourceIds);
-  const outlines = await readSourceOutlines(db, userId, [...new Set(sourceIds)]);
+  const outlines = await readSourceOutlines(db, userId, [...new Set(sourceIds)], goal);
   return { outline: outlines.map(({ title, headings }) => ({ title, headings })) };
 }
 
@@ -41,7 +41,12 @@ export async function planGoal(
 ): Promise<GoalPlan> {
   const { db, ai, ctx } = options;
   await assertCanStartGoal(db, ctx.userId, ctx.tier);
-  const material = await readMaterial(db, ctx.userId, options.sourceIds);
+  const material = await readMaterial(
+    db,
+    ctx.userId,
+    options.sourceIds,
+    describeGoal(options.goal, options.clarifications),
+  );
   const profile = await findLearnerProfile(db, ctx.userId);
   return ai.run(
     planGoalTask,
@@ -66,7 +71,12 @@ export async function startGoalPlan(
 ): Promise<(signal?: AbortSignal) => AsyncGenerator<GoalPlanEvent>> {
   const { db, ai, ctx } = options;
   await assertCanStartGoal(db, ctx.userId, ctx.tier);
-  const material = await readMaterial(db, ctx.userId, options.sourceIds);
+  const material = await readMaterial(
+    db,
+    ctx.userId,
+    options.sourceIds,
+    describeGoal(options.goal, options.clarifications),
+  );
   const profile = await findLearnerProfile(db, ctx.userId);
   const input = { goal: options.goal, clarifications: options.clarifications, profile, ...material };
   return async function* streamPlan(signal) {
@@ -183,7 +193,12 @@ export async function startGoalCreation(
 ): Promise<(onProgress?: (progress: GoalCreationProgress) => void) => Promise<string>> {
   await assertCanStartGoal(options.db, options.ctx.userId, options.ctx.tier);
   // 'Use my material': another user's source (404) or one not read yet (409) is refused here too.
-  const material = await readMaterial(options.db, options.ctx.userId, options.sourceIds);
+  const material = await readMaterial(
+    options.db,
+    options.ctx.userId,
+    options.sourceIds,
+    describeGoal(options.description, options.clarifications),
+  );
   return (onProgress) => writeGoalWithPlan({ ...options, onProgress }, material);
 }
 

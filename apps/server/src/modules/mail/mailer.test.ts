@@ -66,7 +66,8 @@ describe("SMTP mail provider", () => {
       payload: { email: user.email },
     });
     expect(res.statusCode).toBe(202);
-    expect(smtp.messages).toHaveLength(1);
+    // Sent by a job after the 202.
+    await expect.poll(() => smtp.messages.length, { timeout: 10_000 }).toBe(1);
     const raw = smtp.messages[0]!;
     expect(raw).toContain(`To: ${user.email}`);
     expect(raw).toContain("From: Brainy AI <hello@brainy.test>");
@@ -98,7 +99,9 @@ describe("dev outbox route", () => {
         url: "/api/auth/forgot-password",
         payload: { email: user.email },
       });
-      const res = await t.app.inject({ method: "GET", url: "/api/dev/outbox", headers: user.auth });
+      const outbox = () => t.app.inject({ method: "GET", url: "/api/dev/outbox", headers: user.auth });
+      await expect.poll(async () => (await outbox()).json().messages?.length, { timeout: 10_000 }).toBe(1);
+      const res = await outbox();
       expect(res.statusCode).toBe(200);
       expect(res.json().messages).toEqual([
         expect.objectContaining({ to: user.email, subject: "Reset your Brainy AI password" }),

@@ -1,4 +1,4 @@
-import type { SourceSearchHit } from "@brainy/contract";
+import { type SourceSearchHit, withoutUnaskedMatter } from "@brainy/contract";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import {
@@ -101,13 +101,15 @@ export async function findGoalSourceIds(db: DbOrTx, userId: string, goalId: stri
 
 /**
  * The sources' outlines: each distinct heading path in reading order with the page it starts on
- * (the PDF's bookmarks, the document's headings). A source without headings has none; the
- * planner then works from its title and the goal.
+ * (the PDF's bookmarks, the document's headings), without the front and back matter (licence,
+ * index, contents, bibliography…) that `goal` does not ask for. A source without headings has
+ * none; the planner then works from its title and the goal.
  */
 export async function readSourceOutlines(
   db: DbOrTx,
   userId: string,
   sourceIds: string[],
+  goal: string,
 ): Promise<SourceOutline[]> {
   if (sourceIds.length === 0) return [];
   const titles = await db
@@ -134,8 +136,11 @@ export async function readSourceOutlines(
   return sourceIds.flatMap((id) => {
     const title = titles.find((t) => t.id === id)?.title;
     if (title === undefined) return [];
-    const headings = withParents(rows.filter((row) => row.sourceId === id)).slice(0, OUTLINE_HEADINGS_MAX);
-    return [{ sourceId: id, title, headings }];
+    const [outline] = withoutUnaskedMatter(
+      [{ sourceId: id, title, headings: withParents(rows.filter((row) => row.sourceId === id)) }],
+      goal,
+    );
+    return [{ ...outline!, headings: outline!.headings.slice(0, OUTLINE_HEADINGS_MAX) }];
   });
 }
 

@@ -125,6 +125,31 @@ describe("sources: 'Use my material' goals and grounded lessons", () => {
     expect(kept.result.questions[0].citation).toMatchObject({ sourceId: source.id, sourceDeleted: true });
   });
 
+  it("leaves a manual's licence, index, contents and bibliography out of the plan (issue 43)", async () => {
+    const user = await createUser(fx.t);
+    const page = (title: string) => ({ title, text: `${title} of the manual, one page of it.` });
+    const source = await uploadReadyPdf(fx, user, {
+      name: "Tool manual.pdf",
+      chapters: [
+        { title: "Table of Contents", sections: [page("Chapters")] },
+        { title: "Getting Started", sections: [page("Installing"), page("First Run")] },
+        { title: "Configuration", sections: [page("Profiles")] },
+        { title: "GNU Free Documentation License", sections: [page("Preamble")] },
+        { title: "Bibliography", sections: [page("Books")] },
+        { title: "Index", sections: [page("Entries")] },
+      ],
+    });
+    const plan = await fx.call(user, "POST", "/api/goals/plan", {
+      goal: "Use the tool at work",
+      sourceIds: [source.id],
+    });
+    expect(plan.statusCode, plan.body).toBe(200);
+    expect(plan.json().goal.courses.map((c: { title: string }) => c.title)).toEqual([
+      "Getting Started",
+      "Configuration",
+    ]);
+  });
+
   it("refuses another user's source (404) and one still being read (409)", async () => {
     const owner = await createUser(fx.t);
     await makePro(fx.t, owner.id);

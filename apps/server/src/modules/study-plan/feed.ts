@@ -4,7 +4,8 @@ import { type PlanResult, slotsOn, type WeeklySlot, zoneClock } from "./plan.ts"
 /**
  * The calendar feed's text (ical-generator): every occurrence of the learner's weekly slots for the
  * next `days` days, each with the lessons and review planned in it. Times are UTC instants, so any
- * calendar app shows them at the learner's wall time.
+ * calendar app shows them at the learner's wall time. Every line ends with CRLF, the last one too
+ * (RFC 5545 §3.1): ical-generator joins lines with CRLF but leaves `END:VCALENDAR` without one.
  */
 export function writeStudyCalendar(options: {
   slots: readonly WeeklySlot[];
@@ -44,5 +45,6 @@ export function writeStudyCalendar(options: {
       });
     }
   }
-  return calendar.toString();
+  const text = calendar.toString();
+  return text.endsWith("\r\n") ? text : `${text}\r\n`;
 }

@@ -200,6 +200,14 @@ describe("study plan API", () => {
     const feed = await fx.t.app.inject({ method: "GET", url: path });
     expect(feed.statusCode, feed.body).toBe(200);
     expect(feed.headers["content-type"]).toMatch(/^text\/calendar/);
+    // RFC 5545 §3.1 on the bytes sent: every line ends with CRLF (the last one too), no bare CR or
+    // LF anywhere, and folded lines stay within 75 octets.
+    const raw = feed.rawPayload.toString("latin1");
+    expect(raw.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(raw).not.toMatch(/[^\r]\n|\r[^\n]/);
+    const rawLines = raw.slice(0, -2).split("\r\n");
+    expect(rawLines.length).toBeGreaterThan(100);
+    expect(rawLines.every((line) => line.length <= 75)).toBe(true);
     const events = Object.values(ical.sync.parseICS(feed.body)).filter(
       (c): c is VEvent => c?.type === "VEVENT",
     );
