@@ -3,6 +3,7 @@
  * folder is its own (Biome refuses a module importing another module's files directly).
  */
 
+export { generateLessonContent } from "./content.ts";
 export type { GenerationDeps } from "./generation.ts";
 export type { GenerationHub } from "./generation-hub.ts";
 export { citedPassages, findRewriteGrounding, type GroundingPassage, webPageGrounding } from "./grounding.ts";
@@ -11,7 +12,6 @@ export { queueLessonNarration } from "./narration.ts";
 export { getCurrentLesson, getLesson } from "./reads.ts";
 export { currentLessonId, findLessonRow } from "./repository.ts";
 export { type LessonRewrite, startLessonRewrite } from "./rewrite.ts";
-export { generateLessonContent } from "./service.ts";
 export type { LessonWorkData, LessonWorkDeps } from "./work.ts";
 export { runLessonWork, waitForLessonWork } from "./work.ts";
 export { queueLessonWork } from "./work-repository.ts";
