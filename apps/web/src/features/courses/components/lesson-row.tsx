@@ -12,17 +12,23 @@ const stateIcons: Record<LessonRowState, React.ReactNode> = {
   "not-started": <Circle aria-hidden="true" size={18} className="text-muted" />,
 };
 
-/** One lesson on the timeline: not started, next (Start Lesson), generating, or completed (score, View Lesson). */
+/**
+ * One lesson on the timeline: not started, next (Start Lesson), generating, or completed (score,
+ * View Lesson); a lesson not completed offers 'Test out' (issue 38) when `onTestOut` is given.
+ */
 export function LessonRow({
   lesson,
   state,
   onOpen,
+  onTestOut,
   retention,
   weak,
 }: {
   lesson: LessonSummary;
   state: LessonRowState;
   onOpen: (lesson: LessonSummary) => void;
+  /** Asks to test out of the lesson (its assessment without studying it). */
+  onTestOut?: (lesson: LessonSummary) => void;
   /** How well the lesson's review cards are retained now; absent when it has none. */
   retention?: Retention;
   /** The lesson's concepts that are weak now (issue 37), each linking to its evidence. */
@@ -81,6 +87,16 @@ export function LessonRow({
             View Lesson
           </Button>
         </>
+      )}
+      {state !== "completed" && onTestOut && (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onTestOut(lesson)}
+          aria-label={`Test out: ${lesson.title}`}
+        >
+          Test out
+        </Button>
       )}
       {state === "next" && (
         <Button size="sm" onClick={() => onOpen(lesson)} aria-label={`Start Lesson: ${lesson.title}`}>

@@ -31,6 +31,8 @@ type TimelineProps = {
   /** The empty section after a finished one: the server prepares it (Pro) or it waits for an upgrade (Free). */
   awaiting: { sectionId: string; isPro: boolean } | null;
   onOpenLesson: (lesson: LessonSummary) => void;
+  /** Asks to test out of a lesson not completed (issue 38). */
+  onTestOut?: (lesson: LessonSummary) => void;
 };
 
 /** The vertical timeline of a course's sections; the section with the next lesson starts expanded. */
@@ -40,6 +42,7 @@ export function SectionTimeline({
   firstUncompleted,
   awaiting,
   onOpenLesson,
+  onTestOut,
   mastery,
   weakConcepts,
 }: TimelineProps) {
@@ -109,6 +112,7 @@ export function SectionTimeline({
                           key={lesson.id}
                           lesson={lesson}
                           onOpen={onOpenLesson}
+                          onTestOut={onTestOut}
                           retention={mastery?.lessons[lesson.id]}
                           weak={
                             weakConcepts
