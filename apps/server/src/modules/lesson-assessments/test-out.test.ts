@@ -10,6 +10,7 @@ import {
 } from "../../../test/factories.ts";
 import {
   concepts,
+  courses,
   learnerEvidence,
   lessonAssessments,
   lessonConcepts,
@@ -22,7 +23,7 @@ describe("'Test out' of a lesson (issue 38)", () => {
   const fx = useTestApp({ AI_DEMO_STEP_MS: "0" });
   const db = () => fx.t.handle.db;
 
-  /** A learner (Pro unless told) with a planned goal; answers the first section's lesson ids, none written. */
+  /** A learner (Pro unless told) with a planned goal; answers its active course's first section's lesson ids, none written. */
   async function learner(options: { pro?: boolean } = { pro: true }) {
     const user = await createUser(fx.t);
     if (options.pro) await makePro(fx.t, user.id);
@@ -31,8 +32,9 @@ describe("'Test out' of a lesson (issue 38)", () => {
       .select({ id: lessons.id, status: lessons.generationStatus })
       .from(lessons)
       .innerJoin(roadmaps, eq(roadmaps.id, lessons.roadmapId))
-      .where(and(eq(lessons.userId, user.id), eq(roadmaps.order, 0)))
-      .orderBy(roadmaps.order, lessons.order);
+      .innerJoin(courses, eq(courses.id, roadmaps.courseId))
+      .where(and(eq(lessons.userId, user.id), eq(courses.isActive, true), eq(roadmaps.order, 0)))
+      .orderBy(lessons.order);
     expect(rows.length).toBeGreaterThanOrEqual(2);
     expect(rows.every((r) => r.status !== "ready")).toBe(true);
     return { user, lessonIds: rows.map((r) => r.id) };
@@ -165,5 +167,44 @@ describe("'Test out' of a lesson (issue 38)", () => {
     expect((await testOut(tested.user, tested.lessonIds[0]!)).statusCode).toBe(200);
     const uses = await db().select().from(usageEvents).where(eq(usageEvents.userId, tested.user.id));
     expect(uses.filter((u) => u.kind === "lesson-generation")).toHaveLength(1);
+  });
+
+  it("the course read marks a lesson whose concepts the learner likely knows, until it is completed", async () => {
+    const { user, lessonIds } = await learner();
+    const lessonId = lessonIds[1]!;
+    const plan = async () => {
+      const res = await fx.call(user, "GET", "/api/learningplan/optimized-data");
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().likelyKnownLessonIds as string[];
+    };
+    expect(await plan()).toEqual([]);
+    const taught = await db()
+      .select({ id: lessonConcepts.conceptId, goalId: concepts.goalId })
+      .from(lessonConcepts)
+      .innerJoin(concepts, eq(concepts.id, lessonConcepts.conceptId))
+      .where(eq(lessonConcepts.lessonId, lessonId));
+    expect(taught.length).toBeGreaterThan(0);
+    // 'I already know this' on each concept until the model holds it known (>= 0.8), not the last one yet.
+    const [last, ...rest] = taught;
+    const report = async (conceptId: string) => {
+      for (let i = 0; i < 6; i++) {
+        const res = await fx.call(user, "POST", `/api/learner-model/concepts/${conceptId}/self-report`, {
+          says: "known",
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        if (res.json().concept.mastery >= 0.8) return;
+      }
+      throw new Error("six self-reports did not make the concept known");
+    };
+    for (const c of rest) await report(c.id);
+    expect(await plan()).not.toContain(lessonId);
+    await report(last!.id);
+    expect(await plan()).toEqual([lessonId]);
+    // Tested out: completed lessons are not marked.
+    const assessment = (await testOut(user, lessonId)).json();
+    await fx.call(user, "POST", `/api/assessments/lesson/${assessment.id}/submit`, {
+      answers: await answers(lessonId, true),
+    });
+    expect(await plan()).toEqual([]);
   });
 });

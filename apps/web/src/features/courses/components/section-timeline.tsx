@@ -33,6 +33,8 @@ type TimelineProps = {
   onOpenLesson: (lesson: LessonSummary) => void;
   /** Asks to test out of a lesson not completed (issue 38). */
   onTestOut?: (lesson: LessonSummary) => void;
+  /** Lessons whose concepts the learner likely knows (issue 38). */
+  likelyKnown?: ReadonlySet<string>;
 };
 
 /** The vertical timeline of a course's sections; the section with the next lesson starts expanded. */
@@ -43,6 +45,7 @@ export function SectionTimeline({
   awaiting,
   onOpenLesson,
   onTestOut,
+  likelyKnown,
   mastery,
   weakConcepts,
 }: TimelineProps) {
@@ -113,6 +116,7 @@ export function SectionTimeline({
                           lesson={lesson}
                           onOpen={onOpenLesson}
                           onTestOut={onTestOut}
+                          likelyKnown={likelyKnown?.has(lesson.id) ?? false}
                           retention={mastery?.lessons[lesson.id]}
                           weak={
                             weakConcepts

@@ -97,6 +97,7 @@ export function Component() {
       completed: course
         ? isCourseComplete(course.isCompleted, data.roadmaps, data.lessonsForRoadmaps)
         : false,
+      likelyKnown: new Set(data.likelyKnownLessonIds),
     };
   }, [data]);
 
@@ -177,6 +178,7 @@ export function Component() {
               awaiting={view.awaitingSectionId ? { sectionId: view.awaitingSectionId, isPro } : null}
               onOpenLesson={openLesson}
               onTestOut={testOut}
+              likelyKnown={view.likelyKnown}
               mastery={mastery.data}
               weakConcepts={weakConcepts}
             />
