@@ -21,6 +21,8 @@ export const ErrorReasons = {
   noGoalSources: "NO_GOAL_SOURCES",
   /** 409 of a request whose Idempotency-Key another request (or a retry) is still running: try again. */
   idempotencyInProgress: "IDEMPOTENCY_IN_PROGRESS",
+  /** 409 of 'Test out' of a lesson already completed. */
+  lessonCompleted: "LESSON_COMPLETED",
 } as const;
 
 /** One issue of a failed validation, naming the field by its path. */

@@ -46,6 +46,13 @@ export const CONCEPT_LEVEL_NAMES: Record<ConceptLevel, string> = {
 /** Mastery below this is a weak spot (weak or getting there). */
 export const WEAK_CONCEPT_BELOW = 0.7;
 
+/**
+ * The model's 'known' line: a practised concept with P(known) at or above it counts as known. A
+ * lesson not completed whose concepts all reach it is marked 'You likely know this' (issue 38).
+ * One right answer clears it from a fresh concept's prior; one 'I already know this' alone does not.
+ */
+export const KNOWN_CONCEPT_FROM = 0.8;
+
 /** The level of a mastery (0-1), or 'new' when not practised. */
 export function conceptLevelOf(view: { practised: boolean; mastery: number | null }): ConceptLevel {
   if (!view.practised || view.mastery === null) return "new";

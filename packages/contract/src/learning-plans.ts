@@ -63,5 +63,11 @@ export const LearningPlanDataSchema = z.object({
     .describe("Roadmap section id → its lessons in order (every section has a key)"),
   firstUncompletedLessonRoadmapId: z.uuid().nullable(),
   firstUncompletedLesson: LessonSummarySchema.nullable(),
+  likelyKnownLessonIds: z
+    .array(z.uuid())
+    .default([])
+    .describe(
+      "Lessons not completed whose concepts the learner likely knows (issue 38): each of them practised, with mastery at or above KNOWN_CONCEPT_FROM ('You likely know this')",
+    ),
 });
 export type LearningPlanData = z.infer<typeof LearningPlanDataSchema>;

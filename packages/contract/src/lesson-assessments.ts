@@ -53,6 +53,12 @@ export const LessonAssessmentResultSchema = z.object({
   message: z.string(),
   detail: z.string().nullable(),
   questions: z.array(QuestionResultSchema),
+  missedConcepts: z
+    .array(z.string())
+    .default([])
+    .describe(
+      "The lesson's concepts the missed questions check (issue 38), in the order first missed; empty when none was missed or the questions name no concepts",
+    ),
   submittedAt: z.string(),
 });
 export type LessonAssessmentResult = z.infer<typeof LessonAssessmentResultSchema>;

@@ -21,6 +21,8 @@ export type StoredQuestionResult = {
   yourAnswer: string;
   correctAnswer: string;
   feedback: string | null;
+  /** The names of the lesson's concepts the question checks, as resolved when graded (issue 38); absent before. */
+  concepts?: string[];
 };
 
 /** One assessment per lesson, with its answer key and the latest graded attempt. */

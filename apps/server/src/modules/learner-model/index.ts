@@ -27,6 +27,7 @@ export {
   resolveConceptNames,
 } from "./items.ts";
 export {
+  findLikelyKnownLessons,
   readConceptDetail,
   readConceptMap,
   readConceptView,

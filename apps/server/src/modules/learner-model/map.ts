@@ -2,6 +2,7 @@ import {
   type ConceptDetail,
   type ConceptMap,
   type ConceptView,
+  KNOWN_CONCEPT_FROM,
   WEAK_CONCEPT_BELOW,
   type WeakestConcepts,
 } from "@brainy/contract";
@@ -98,6 +99,21 @@ export async function readConceptView(db: DbOrTx, userId: string, conceptId: str
   const facts = await findConcept(db, userId, conceptId);
   if (!facts) throw notFound("Concept");
   return viewConcept(facts, facts.prerequisites, new Date());
+}
+
+/**
+ * The lessons whose concepts the learner likely knows (issue 38): every concept of the lesson
+ * practised, with mastery at or above KNOWN_CONCEPT_FROM, from the kept map. Completion is the
+ * caller's to weigh. A lesson without concepts is never among them.
+ */
+export async function findLikelyKnownLessons(options: UserOptions & { goalId: string }): Promise<string[]> {
+  const map = await readConceptMap(options);
+  const known = new Map<string, boolean>();
+  for (const concept of map.concepts) {
+    const isKnown = concept.practised && concept.mastery !== null && concept.mastery >= KNOWN_CONCEPT_FROM;
+    for (const lesson of concept.lessons) known.set(lesson.id, (known.get(lesson.id) ?? true) && isKnown);
+  }
+  return [...known].filter(([, isKnown]) => isKnown).map(([id]) => id);
 }
 
 /** How many weakest concepts /home shows. */

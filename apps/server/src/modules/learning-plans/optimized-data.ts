@@ -4,13 +4,15 @@ import { AppError, notFound } from "../../lib/app-error.ts";
 import { deriveOnce } from "../../lib/shared-answers.ts";
 import { groupStats } from "../curriculum/index.ts";
 import { toCourse, toGoalSummary } from "../goals/index.ts";
+import { findLikelyKnownLessons } from "../learner-model/index.ts";
 import { toLessonSummary } from "../lessons/index.ts";
 import { toRoadmapSection } from "../roadmaps/index.ts";
 import { findLearningPlanFacts } from "./repository.ts";
 
 /**
  * GET /learningplan/optimized-data[/{courseId}]: the courses screen in one answer, from one statement
- * whatever the number of courses, sections and lessons.
+ * whatever the number of courses, sections and lessons, and the goal's kept concept map (which
+ * lessons the learner likely knows, issue 38).
  */
 export async function getLearningPlanData(options: {
   db: Db;
@@ -24,13 +26,16 @@ export async function getLearningPlanData(options: {
     throw courseId
       ? notFound("Course")
       : new AppError("NOT_FOUND", "No active goal found", { details: { reason: ErrorReasons.noActiveGoal } });
-  return deriveOnce("courses-screen", facts, toLearningPlanData);
+  // Which lessons are likely known is the answer's variant: the screen is derived once per facts and set.
+  const likelyKnown = await findLikelyKnownLessons({ db, userId, goalId: facts.goal.id });
+  return deriveOnce("courses-screen", facts, toLearningPlanData, likelyKnown.sort().join(","));
 }
 
 type PlanFacts = Awaited<ReturnType<typeof findLearningPlanFacts>>;
 
-/** The courses screen's answer from its facts (a user and a goal were found). */
-function toLearningPlanData(facts: PlanFacts): LearningPlanData {
+/** The courses screen's answer from its facts (a user and a goal were found) and the likely known lessons (ids, comma-separated). */
+function toLearningPlanData(facts: PlanFacts, likelyKnown: string): LearningPlanData {
+  const known = new Set(likelyKnown ? likelyKnown.split(",") : []);
   const { user, goal, courseRows, stats, shownCourseId, sectionRows, lessonRows } = facts;
   const lessonsForRoadmaps: Record<string, LessonSummary[]> = {};
   for (const section of sectionRows) lessonsForRoadmaps[section.id] = [];
@@ -50,5 +55,6 @@ function toLearningPlanData(facts: PlanFacts): LearningPlanData {
     lessonsForRoadmaps,
     firstUncompletedLessonRoadmapId: firstUncompleted?.roadmapId ?? null,
     firstUncompletedLesson: firstUncompleted,
+    likelyKnownLessonIds: lessonRows.filter((l) => !l.isCompleted && known.has(l.id)).map((l) => l.id),
   };
 }

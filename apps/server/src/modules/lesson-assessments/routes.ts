@@ -15,6 +15,7 @@ import {
   prepareLessonAssessmentGrading,
   removeLessonAssessment,
 } from "./service.ts";
+import { startTestOut } from "./test-out.ts";
 
 const doc = { tags: ["lesson assessments"], security: [{ bearerAuth: [] }] };
 
@@ -34,6 +35,30 @@ export const lessonAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         ai: app.deps.ai,
         hub: app.deps.lessonGenerations,
         background: app.deps.background,
+        actor: request.actor,
+        lessonId: request.params.id,
+      }),
+  );
+  app.post(
+    "/lessons/:id/test-out",
+    {
+      schema: {
+        ...doc,
+        description:
+          "'Test out': the lesson's assessment without studying the lesson (issue 38). Writes the lesson's content first when needed; on the Free plan a test-out is the day's lesson (429 RATE_LIMIT_EXCEEDED past it, 402 PRO_REQUIRED past the first section, as a lesson). An attempt already answered is replaced by fresh questions. Submit the answers as for any assessment: a pass completes the lesson; a fail names the missed concepts. 404 for another learner's lesson, 409 LESSON_COMPLETED for a completed one.",
+        params: LessonParamsSchema,
+        response: { 200: LessonAssessmentSchema },
+      },
+      config: aiRateLimit("writeLessonAssessment"),
+    },
+    (request) =>
+      startTestOut({
+        db,
+        ai: app.deps.ai,
+        hub: app.deps.lessonGenerations,
+        background: app.deps.background,
+        log: app.log,
+        web: app.deps.web,
         actor: request.actor,
         lessonId: request.params.id,
       }),

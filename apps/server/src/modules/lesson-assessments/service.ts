@@ -62,6 +62,11 @@ async function streamGrade(
   throw new AppError("AI_UNAVAILABLE", "The grader stopped before its answer was complete.");
 }
 
+/** The concepts of the questions answered wrong, each once, in the order first missed. */
+function missedConceptsOf(results: readonly StoredQuestionResult[]): string[] {
+  return [...new Set(results.flatMap((r) => (r.correct ? [] : (r.concepts ?? []))))];
+}
+
 /** An assessment as the learner may see it: questions without keys; the key only inside a result. */
 export function toLessonAssessment(row: AssessmentRow): LessonAssessment {
   const result =
@@ -70,13 +75,14 @@ export function toLessonAssessment(row: AssessmentRow): LessonAssessment {
           score: row.score,
           passed: row.score >= PASS_MARK,
           ...scoreMessage(row.score),
-          questions: row.results.map(({ points: _points, ...rest }) => {
+          questions: row.results.map(({ points: _points, concepts: _concepts, ...rest }) => {
             const citation = row.questions[rest.index]?.citation;
             return {
               ...rest,
               citation: citation ? { ...citation, sourceDeleted: citation.sourceDeleted === true } : null,
             };
           }),
+          missedConcepts: missedConceptsOf(row.results),
           submittedAt: row.submittedAt.toISOString(),
         }
       : null;
@@ -288,8 +294,8 @@ async function gradeAndStore(
   const total = row.questions.length;
   let graded = row.questions.filter((q) => q.kind === "choice").length;
   deps.onProgress?.({ graded, total, index: null, feedback: null });
-  const results: StoredQuestionResult[] = await Promise.all(
-    row.questions.map(async (q, index): Promise<StoredQuestionResult> => {
+  const answered = await Promise.all(
+    row.questions.map(async (q, index): Promise<Omit<StoredQuestionResult, "concepts">> => {
       const yourAnswer = answers[index]!;
       if (q.kind === "choice") {
         const correctAnswer = q.options[q.correctIndex] ?? "";
@@ -323,17 +329,25 @@ async function gradeAndStore(
       };
     }),
   );
+  // Each question checks some of the lesson's concepts (its named ones, else all): kept with its
+  // result, so a failed attempt can say which concepts were missed (issue 38).
+  const known = await findLessonConcepts(db, actor.userId, [row.lessonId]);
+  const nameOf = new Map(known.map((c) => [c.id, c.name]));
+  const conceptIdsOf = (index: number) => resolveConceptNames(known, row.questions[index]?.concepts);
+  const results: StoredQuestionResult[] = answered.map((r) => {
+    const names = conceptIdsOf(r.index).map((id) => nameOf.get(id)!);
+    return names.length ? { ...r, concepts: names } : r;
+  });
   const score = Math.round((results.reduce((sum, r) => sum + r.points, 0) / results.length) * 100);
   const stored = await storeAttempt(db, row.id, { answers, score, results });
   // Each answer is evidence on the concepts its question checks (issue 37); the attempt is named
   // by the one before it, so the same submit sent twice counts once.
-  const known = await findLessonConcepts(db, actor.userId, [row.lessonId]);
   const attempt = row.submittedAt?.toISOString() ?? "first";
   await recordEvidence({
     db,
     userId: actor.userId,
     evidence: results.map((r) => ({
-      conceptIds: resolveConceptNames(known, row.questions[r.index]?.concepts),
+      conceptIds: conceptIdsOf(r.index),
       itemKey: `assessment:${row.id}:${attempt}:${r.index}`,
       kind: "assessment",
       score: r.points,

@@ -3,6 +3,8 @@
  * folder is its own (Biome refuses a module importing another module's files directly).
  */
 
+export { generateLessonContent } from "./content.ts";
+export type { GenerationDeps } from "./generation.ts";
 export type { GenerationHub } from "./generation-hub.ts";
 export { citedPassages, findRewriteGrounding, type GroundingPassage, webPageGrounding } from "./grounding.ts";
 export { lessonSummaryColumns, toLessonSummary } from "./mappers.ts";

@@ -1,9 +1,9 @@
 import type { BackgroundEvents, JobDefinition } from "../../jobs/background.ts";
 import { limitsFor } from "../entitlements/index.ts";
 import { getUserTier } from "../subscriptions/index.ts";
+import { generateLessonContent } from "./content.ts";
 import type { GenerationDeps } from "./generation.ts";
 import { findLessonInContext, findNextLessonRow } from "./repository.ts";
-import { generateLessonContent } from "./service.ts";
 
 export type PrepareNextLessonData = BackgroundEvents["lessonCompleted"];
 

@@ -5,7 +5,9 @@
  * informing both the prior (P(L0)) and the learning rate (P(T)).
  *
  * State: `p` P(known) right after the last evidence, `t` its time (epoch ms), `s` stability (days),
- * `n` pieces of evidence, `w` their weight (a self-report counts SELF_REPORT_WEIGHT).
+ * `n` pieces of evidence, `w` their weight (a self-report counts SELF_REPORT_WEIGHT), and `m` the
+ * mastery shown right after the last evidence when it is below `p` (see `update`: a wrong answer
+ * never raises what the learner sees; `p` keeps the learning from its feedback for predictions).
  */
 import {
   certaintyOf,
@@ -52,7 +54,7 @@ export type BktParams = {
   spacing: number;
 };
 
-type BktState = { p: number; t: number; s: number; n: number; w: number };
+type BktState = { p: number; t: number; s: number; n: number; w: number; m: number | null };
 
 function read(state: ConceptState, params: BktParams): BktState | null {
   const n = numberOr(state.n, 0);
@@ -63,6 +65,7 @@ function read(state: ConceptState, params: BktParams): BktState | null {
     s: Math.max(0.01, numberOr(state.s, params.stability)),
     n,
     w: Math.max(0, numberOr(state.w, n)),
+    m: typeof state.m === "number" && Number.isFinite(state.m) ? clamp(state.m, 0, 1) : null,
   };
 }
 
@@ -74,10 +77,14 @@ export function createBkt(name: string, params: BktParams): LearnerModel {
   const learnRate = (readiness: number | null) =>
     sigmoid(params.learnBase + params.learnSlope * (readiness ?? 1));
 
-  /** P(known) at `now` and the share of what was known then still known now (the forgetting). */
+  /**
+   * P(known) at `now`, the mastery shown then (never above it), and the share of what was known
+   * then still known now (the forgetting).
+   */
   function knownAt(s: BktState, now: Date, cardRecall: number | null | undefined) {
     const retained = cardRecall != null ? clamp(cardRecall, 0, 1) : Math.exp(-daysBetween(s.t, now) / s.s);
-    return { known: s.p * retained, retained };
+    const known = s.p * retained;
+    return { known, shown: Math.min(known, (s.m ?? s.p) * retained), retained };
   }
 
   function view(
@@ -95,7 +102,7 @@ export function createBkt(name: string, params: BktParams): LearnerModel {
         evidenceCount: 0,
       };
     return {
-      mastery: knownAt(s, now, options.cardRecall).known,
+      mastery: knownAt(s, now, options.cardRecall).shown,
       certainty: certaintyOf(s.w, daysBetween(s.t, now)),
       lastSeen: new Date(s.t),
       practised: true,
@@ -112,9 +119,9 @@ export function createBkt(name: string, params: BktParams): LearnerModel {
     const readiness = readinessOf(prerequisites);
     const s = read(state, params);
     const at = observation.at;
-    const { known, retained } = s
+    const { known, shown, retained } = s
       ? knownAt(s, at, options?.cardRecall)
-      : { known: prior(readiness), retained: 1 };
+      : { known: prior(readiness), shown: prior(readiness), retained: 1 };
     const score = scoreOf(observation);
     const guess = guessOf(observation.choices);
     // A partial score's likelihood lies between a right and a wrong answer's.
@@ -130,9 +137,15 @@ export function createBkt(name: string, params: BktParams): LearnerModel {
       stability *= 1 + score * p * (params.growth + params.spacing * (1 - retained));
       p += (1 - p) * learnRate(readiness);
     }
+    // A wrong answer (under 0.5) never raises the mastery shown: after one on a concept barely
+    // known, the learning transition would lift P(known) above where it was (0.30 → 0.42). What the
+    // feedback taught stays in `p`, which predicts the next answer (the bench's figures); the learner
+    // sees no more than before. A right answer's posterior is never below `known`, so nothing to hold.
+    const held = score < 0.5 ? Math.min(p, shown) : p;
     const t = s ? Math.max(s.t, at.getTime()) : at.getTime();
     return {
       p: round(p),
+      ...(held < p ? { m: round(held) } : {}),
       t,
       s: round(clamp(stability, 0.01, 36_500)),
       n: (s?.n ?? 0) + 1,
@@ -146,7 +159,9 @@ export function createBkt(name: string, params: BktParams): LearnerModel {
     prerequisites: readonly PrerequisiteView[],
     options?: ModelOptions,
   ): number {
-    const m = view(state, now, { prerequisites, cardRecall: options?.cardRecall }).mastery;
+    // The model's belief, learning from the last feedback included (not the mastery shown).
+    const s = read(state, params);
+    const m = s ? knownAt(s, now, options?.cardRecall).known : prior(readinessOf(prerequisites));
     return m * (1 - slip) + (1 - m) * guessOf(options?.choices);
   }
 

@@ -1,5 +1,5 @@
 import { CONCEPT_LEVEL_NAMES, type ConceptView, type LessonSummary, type Retention } from "@brainy/contract";
-import { CheckCircle2, Circle, Clock, LoaderCircle, PlayCircle } from "lucide-react";
+import { CheckCircle2, Circle, Clock, LoaderCircle, PlayCircle, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { Badge, Button, cx } from "../../../components/ui/index.ts";
 import type { LessonRowState } from "../lib/section-status.ts";
@@ -12,19 +12,28 @@ const stateIcons: Record<LessonRowState, React.ReactNode> = {
   "not-started": <Circle aria-hidden="true" size={18} className="text-muted" />,
 };
 
-/** One lesson on the timeline: not started, next (Start Lesson), generating, or completed (score, View Lesson). */
+/**
+ * One lesson on the timeline: not started, next (Start Lesson), generating, or completed (score,
+ * View Lesson); a lesson not completed offers 'Test out' (issue 38) when `onTestOut` is given.
+ */
 export function LessonRow({
   lesson,
   state,
   onOpen,
+  onTestOut,
   retention,
   weak,
+  likelyKnown = false,
 }: {
   lesson: LessonSummary;
   state: LessonRowState;
   onOpen: (lesson: LessonSummary) => void;
+  /** Asks to test out of the lesson (its assessment without studying it). */
+  onTestOut?: (lesson: LessonSummary) => void;
   /** How well the lesson's review cards are retained now; absent when it has none. */
   retention?: Retention;
+  /** The learner likely knows every concept of this lesson (issue 38): 'You likely know this'. */
+  likelyKnown?: boolean;
   /** The lesson's concepts that are weak now (issue 37), each linking to its evidence. */
   weak?: { goalId: string; concepts: ConceptView[] };
 }) {
@@ -45,6 +54,13 @@ export function LessonRow({
           {lesson.estimatedTimeInMinutes} min
           {state === "not-started" && <span className="sr-only">, not started</span>}
         </span>
+        {likelyKnown && state !== "completed" && (
+          <span className="mt-1">
+            <Badge variant="primary" data-testid="likely-known">
+              <Sparkles aria-hidden="true" size={12} /> You likely know this
+            </Badge>
+          </span>
+        )}
         {retention && <RetentionMeter retention={retention} label={`Retention of ${lesson.title}`} />}
         {weak && weak.concepts.length > 0 && (
           <span
@@ -81,6 +97,16 @@ export function LessonRow({
             View Lesson
           </Button>
         </>
+      )}
+      {state !== "completed" && onTestOut && (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onTestOut(lesson)}
+          aria-label={`Test out: ${lesson.title}`}
+        >
+          Test out
+        </Button>
       )}
       {state === "next" && (
         <Button size="sm" onClick={() => onOpen(lesson)} aria-label={`Start Lesson: ${lesson.title}`}>

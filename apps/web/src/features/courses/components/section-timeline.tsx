@@ -31,6 +31,10 @@ type TimelineProps = {
   /** The empty section after a finished one: the server prepares it (Pro) or it waits for an upgrade (Free). */
   awaiting: { sectionId: string; isPro: boolean } | null;
   onOpenLesson: (lesson: LessonSummary) => void;
+  /** Asks to test out of a lesson not completed (issue 38). */
+  onTestOut?: (lesson: LessonSummary) => void;
+  /** Lessons whose concepts the learner likely knows (issue 38). */
+  likelyKnown?: ReadonlySet<string>;
 };
 
 /** The vertical timeline of a course's sections; the section with the next lesson starts expanded. */
@@ -40,6 +44,8 @@ export function SectionTimeline({
   firstUncompleted,
   awaiting,
   onOpenLesson,
+  onTestOut,
+  likelyKnown,
   mastery,
   weakConcepts,
 }: TimelineProps) {
@@ -109,6 +115,8 @@ export function SectionTimeline({
                           key={lesson.id}
                           lesson={lesson}
                           onOpen={onOpenLesson}
+                          onTestOut={onTestOut}
+                          likelyKnown={likelyKnown?.has(lesson.id) ?? false}
                           retention={mastery?.lessons[lesson.id]}
                           weak={
                             weakConcepts

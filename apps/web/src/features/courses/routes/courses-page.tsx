@@ -28,6 +28,7 @@ import { ReplanFromMaterial } from "../components/edit/replan-from-material.tsx"
 import { SectionTimeline } from "../components/section-timeline.tsx";
 import { ShareCourse } from "../components/share-course.tsx";
 import { StudyPlanView } from "../components/study-plan-view.tsx";
+import { TestOutDialog } from "../components/test-out-dialog.tsx";
 import { FREE_LESSON_GATE_DETAIL, isLessonGated } from "../lib/lesson-gate.ts";
 import {
   findFirstUncompletedLesson,
@@ -60,6 +61,7 @@ export function Component() {
   }, [concepts.data]);
   const setActive = useSetCourseActive();
   const [activeError, setActiveError] = useState<string | null>(null);
+  const [testingOut, setTestingOut] = useState<LessonSummary | null>(null);
   // The Course or Plan view, in the address (?view=plan) so a link can open the plan.
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get("view") === "plan" ? "plan" : "course";
@@ -95,6 +97,7 @@ export function Component() {
       completed: course
         ? isCourseComplete(course.isCompleted, data.roadmaps, data.lessonsForRoadmaps)
         : false,
+      likelyKnown: new Set(data.likelyKnownLessonIds),
     };
   }, [data]);
 
@@ -103,14 +106,17 @@ export function Component() {
   }
   if (query.isError || !data || !view) return <LoadError error={query.error} />;
 
+  const gated = (lesson: LessonSummary) => {
+    const closed = isLessonGated({ isPro, lessonCompleted: lesson.isCompleted, sections: view.gateSections });
+    if (closed) emitAppEvent(appEvents.proRequired, FREE_LESSON_GATE_DETAIL);
+    return closed;
+  };
   const openLesson = (lesson: LessonSummary) => {
-    const gated = isLessonGated({
-      isPro,
-      lessonCompleted: lesson.isCompleted,
-      sections: view.gateSections,
-    });
-    if (gated) emitAppEvent(appEvents.proRequired, FREE_LESSON_GATE_DETAIL);
-    else navigate(`/lessons/${lesson.id}`);
+    if (!gated(lesson)) navigate(`/lessons/${lesson.id}`);
+  };
+  // A test-out opens what the lesson would: the same Free gate first.
+  const testOut = (lesson: LessonSummary) => {
+    if (!gated(lesson)) setTestingOut(lesson);
   };
 
   return (
@@ -171,6 +177,8 @@ export function Component() {
               firstUncompleted={view.firstUncompleted}
               awaiting={view.awaitingSectionId ? { sectionId: view.awaitingSectionId, isPro } : null}
               onOpenLesson={openLesson}
+              onTestOut={testOut}
+              likelyKnown={view.likelyKnown}
               mastery={mastery.data}
               weakConcepts={weakConcepts}
             />
@@ -180,6 +188,12 @@ export function Component() {
         </TabsContent>
         <TabsContent value="plan">{tab === "plan" && <StudyPlanView goalId={data.goal.id} />}</TabsContent>
       </Tabs>
+      <TestOutDialog
+        lesson={testingOut}
+        isPro={isPro}
+        onClose={() => setTestingOut(null)}
+        onStarted={(lessonId) => navigate(`/lessons/${lessonId}/assessment?testOut=1`)}
+      />
     </div>
   );
 }

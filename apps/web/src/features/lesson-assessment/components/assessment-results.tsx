@@ -28,6 +28,21 @@ export function AssessmentResults({
         </p>
         <p className="text-lg">{result.message}</p>
         {result.detail && <p className="font-medium text-danger">{result.detail}</p>}
+        {!result.passed && result.missedConcepts.length > 0 && (
+          <div className="flex flex-col gap-2" data-testid="missed-concepts">
+            <h3 className="text-sm font-semibold">Concepts to study</h3>
+            <ul className="flex flex-wrap gap-1.5" aria-label="Concepts to study">
+              {result.missedConcepts.map((name) => (
+                <li
+                  key={name}
+                  className="rounded-full border border-danger/50 bg-danger/10 px-2.5 py-0.5 text-sm"
+                >
+                  {name}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         {preparingNext && (
           <p className="text-sm text-muted" role="status">
             Next lesson content is being prepared...

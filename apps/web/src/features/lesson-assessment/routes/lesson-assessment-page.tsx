@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { ButtonLink, Card, EmptyState, Spinner } from "../../../components/ui/index.ts";
 import { AssessmentFrame } from "../components/assessment-frame.tsx";
 import { AssessmentResults } from "../components/assessment-results.tsx";
@@ -12,6 +12,8 @@ import { useLessonAssessmentPage } from "../hooks/use-lesson-assessment-page.ts"
 /** The lesson assessment page (/lessons/:lessonId/assessment): questions, server grading, the way on. */
 export function Component() {
   const { lessonId = "" } = useParams<{ lessonId: string }>();
+  const [searchParams] = useSearchParams();
+  const testOut = searchParams.get("testOut") === "1";
   const page = useLessonAssessmentPage(lessonId);
   const next = useGoToNextLesson(lessonId);
   const [confirmRegenerate, setConfirmRegenerate] = useState(false);
@@ -19,7 +21,7 @@ export function Component() {
 
   if (page.loading) {
     return (
-      <AssessmentFrame>
+      <AssessmentFrame testOut={testOut}>
         <div className="flex min-h-[30vh] items-center justify-center">
           <Spinner
             label={page.writing ? "Generating assessment questions..." : "Loading assessment..."}
@@ -32,7 +34,7 @@ export function Component() {
   }
   if (page.loadError || !assessment) {
     return (
-      <AssessmentFrame>
+      <AssessmentFrame testOut={testOut}>
         <Card role="alert" className="flex flex-col items-start gap-3">
           <p className="text-danger">
             {page.loadError?.message || "Failed to load assessment. Please try again later."}
@@ -46,7 +48,7 @@ export function Component() {
   }
   if (assessment.questions.length === 0) {
     return (
-      <AssessmentFrame>
+      <AssessmentFrame testOut={testOut}>
         <EmptyState title="No assessment questions available." />
       </AssessmentFrame>
     );
@@ -64,7 +66,7 @@ export function Component() {
   );
   if (assessment.result) {
     return (
-      <AssessmentFrame>
+      <AssessmentFrame testOut={testOut}>
         <AssessmentResults
           lessonId={lessonId}
           assessment={assessment}
@@ -78,7 +80,7 @@ export function Component() {
     );
   }
   return (
-    <AssessmentFrame>
+    <AssessmentFrame testOut={testOut}>
       <QuestionList
         lessonId={lessonId}
         assessment={assessment}
