@@ -91,7 +91,10 @@ describe("kept review reads and chat quota see every change", () => {
     const { user, lesson } = await learnerWithLesson();
     expect(await get(user, "/api/review/mastery")).toEqual({ lessons: {}, sections: {} });
     const card = await makeCard(user, lesson.id);
-    expect((await get(user, "/api/review/mastery")).lessons[lesson.id]).toEqual({ retention: null, cards: 1 });
+    expect((await get(user, "/api/review/mastery")).lessons[lesson.id]).toEqual({
+      retention: null,
+      cards: 1,
+    });
     await fx.call(user, "POST", `/api/review/cards/${card.id}/grade`, { rating: 3, durationMs: 1, reps: 0 });
     expect((await get(user, "/api/review/mastery")).lessons[lesson.id].retention).toBeGreaterThan(0.9);
     await fx.call(user, "DELETE", `/api/review/cards/${card.id}`);

@@ -225,9 +225,7 @@ export function Component() {
             </ButtonLink>
           </div>
         </div>
-        {exporting.isError && (
-          <FormAlert>Your evidence could not be downloaded. Try again.</FormAlert>
-        )}
+        {exporting.isError && <FormAlert>Your evidence could not be downloaded. Try again.</FormAlert>}
         {goals.data && goals.data.length > 1 && (
           <Select
             label="Goal"
