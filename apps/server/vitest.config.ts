@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Two files at a time on two cores: much of an API test waits on PostgreSQL, a child process
+    // or a job (the default of cores - 1 would run one file at a time here).
+    maxWorkers: 2,
   },
 });

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -46,7 +46,11 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "brainy-e2e-"));
   // Each run builds into its own folder so parallel runs never serve each other's half-written assets.
   let webDistDir = path.join(root, "apps", "web", "dist");
-  if (process.env.E2E_SKIP_BUILD !== "1") {
+  if (process.env.E2E_PREBUILT_WEB) {
+    // scripts/test.mjs builds once for its two browser steps; each copies it (a test edits its copy).
+    webDistDir = path.join(dataDir, "web-dist");
+    cpSync(process.env.E2E_PREBUILT_WEB, webDistDir, { recursive: true });
+  } else if (process.env.E2E_SKIP_BUILD !== "1") {
     webDistDir = path.join(dataDir, "web-dist");
     // Vitest sets NODE_ENV=test; the build must be the production one.
     execFileSync("npm", ["run", "build", "-w", "apps/web", "--", "--outDir", webDistDir, "--emptyOutDir"], {
