@@ -7,7 +7,14 @@ const joinAnd = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
 /** Learner text inside the demo's Markdown: one line, no marks of its own, clipped. */
-const plainQuote = (text: string, max: number) => `“${clip(text.replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim(), max)}”`;
+const plainQuote = (text: string, max: number) =>
+  `“${clip(
+    text
+      .replace(/[*_`]+/g, "")
+      .replace(/\s+/g, " ")
+      .trim(),
+    max,
+  )}”`;
 
 /**
  * The demo's refresher (issue 38): deterministic and offline, built from the weak prerequisites it

@@ -99,6 +99,8 @@ describe("lessons and tutor written for this learner (issue 38, demo provider)",
       .where(and(eq(learnerEvidence.userId, user.id), eq(learnerEvidence.kind, "assessment")));
     expect(mistakes.length).toBeGreaterThan(0);
     expect(mistakes.every((m) => m.question && m.given)).toBe(true);
+    const exported = (await fx.call(user, "GET", "/api/learner-model/export")).json();
+    expect(exported.evidence.some((e: { question: string | null }) => e.question)).toBe(true);
 
     const blocks = await written(user, next);
     const refresher = blocks[0]!;
