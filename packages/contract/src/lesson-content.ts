@@ -104,8 +104,24 @@ export function isCheckpointAnswerRight(
   );
 }
 
+/** Weak prerequisite concepts a refresher block names at most. */
+export const REFRESHER_CONCEPTS_MAX = 3;
+
 /** One block of lesson content. */
 export const LessonBlockSchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("refresher"),
+    concepts: z
+      .array(text(80).min(1))
+      .min(1)
+      .max(REFRESHER_CONCEPTS_MAX)
+      .describe("The weak prerequisite concepts it refreshes, by name (from the list given)"),
+    text: text(2000)
+      .min(1)
+      .describe(
+        "A short recap of those concepts before the lesson starts (plain text with **bold**, *italic* and `code` marks), correcting a listed mistake where there is one",
+      ),
+  }),
   z.object({
     type: z.literal("header"),
     level: z.number().int().min(1).max(4).describe("1 (largest) to 4"),

@@ -1,4 +1,5 @@
 import { termsOf } from "./answer-question.ts";
+import { demoMisconceptionCheck } from "./refresher.ts";
 import type { AnswerFromSourcesInput } from "./server-types.ts";
 
 /** Mirrors the server task's NOT_IN_SOURCES (the demo imports nothing from the server at run time). */
@@ -37,6 +38,7 @@ export function demoAnswerFromSources(input: AnswerFromSourcesInput): string {
     quoted.push(`> ${sentences.join(" ")} [${passage.n}]`);
     if (quoted.length === 2) break;
   }
-  if (quoted.length === 0) return `${NOT_IN_SOURCES}\n\n${NOTE}`;
-  return `From your sources:\n\n${quoted.join("\n>\n")}\n\n${NOTE}`;
+  const check = demoMisconceptionCheck(input.learnerNeeds);
+  if (quoted.length === 0) return `${NOT_IN_SOURCES}\n\n${NOTE}${check}`;
+  return `From your sources:\n\n${quoted.join("\n>\n")}\n\n${NOTE}${check}`;
 }

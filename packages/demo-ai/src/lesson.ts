@@ -9,6 +9,7 @@ import {
   subjectKindOf,
 } from "./lesson-material.ts";
 import { demoWriteGroundedLesson } from "./material.ts";
+import { demoRefresher } from "./refresher.ts";
 import type { WriteLessonInput, WriteLessonOutput } from "./server-types.ts";
 import { createRandom } from "./text.ts";
 
@@ -81,7 +82,14 @@ const joinAnd = (items: string[]) =>
  * language courses; a Mermaid diagram (except in language courses) and two checkpoint questions.
  */
 export function demoWriteLesson(input: WriteLessonInput): WriteLessonOutput {
-  if (input.passages?.length) return demoWriteGroundedLesson(input);
+  const output = input.passages?.length ? demoWriteGroundedLesson(input) : demoWriteGeneralLesson(input);
+  // A learner weak on a prerequisite gets a refresher first, naming it (issue 38).
+  const refresher = demoRefresher(input.lessonTitle, input.learnerNeeds);
+  return refresher ? { ...output, blocks: [refresher, ...output.blocks].slice(0, 40) } : output;
+}
+
+/** The demo's lesson from general knowledge (no passages of the learner's own). */
+function demoWriteGeneralLesson(input: WriteLessonInput): WriteLessonOutput {
   const random = createRandom({ lesson: input.lessonTitle, course: input.courseTitle });
   const context = `${input.courseTitle} ${input.section.topic} ${input.lessonTitle} ${input.goal}`;
   const kind = subjectKindOf(context);

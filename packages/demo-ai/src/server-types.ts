@@ -32,6 +32,7 @@ export type { PickDatedClaimsInput } from "../../../apps/server/src/ai/tasks/pic
 export type { PickDatedClaimsOutput } from "../../../apps/server/src/ai/tasks/pick-dated-claims/schema.ts";
 export type { PlanGoalInput } from "../../../apps/server/src/ai/tasks/plan-goal/prompt.ts";
 export type { PlanGoalOutput } from "../../../apps/server/src/ai/tasks/plan-goal/schema.ts";
+export type { LearnerNeeds } from "../../../apps/server/src/ai/tasks/prompt-helpers.ts";
 export type { ReplanCourseInput } from "../../../apps/server/src/ai/tasks/replan-course-sections/prompt.ts";
 export type { ReplanCourseOutput } from "../../../apps/server/src/ai/tasks/replan-course-sections/schema.ts";
 export type { RewriteLessonInput } from "../../../apps/server/src/ai/tasks/rewrite-lesson/prompt.ts";

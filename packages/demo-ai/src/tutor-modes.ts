@@ -1,5 +1,6 @@
 import { isCheckpointAnswerRight, type LessonBlock } from "@brainy/contract";
 import { demoAnswerQuestion, termsOf } from "./answer-question.ts";
+import { demoMisconceptionCheck } from "./refresher.ts";
 import type { AnswerQuestionInput } from "./server-types.ts";
 
 /** The demo's notes under a quiz or a hint: what the offline model can and cannot do. */
@@ -148,6 +149,7 @@ export function demoHint(input: AnswerQuestionInput): string {
 /** The demo's chat answer in the learner's chosen mode: explain (quotes the lesson), quiz me, or hint. */
 export function demoChatAnswer(input: AnswerQuestionInput): string {
   if (input.mode === "quiz") return demoQuiz(input);
-  if (input.mode === "hint") return demoHint(input);
-  return demoAnswerQuestion(input);
+  // The tutor checks a misconception it knows of (issue 38), after an explanation or a hint.
+  if (input.mode === "hint") return demoHint(input) + demoMisconceptionCheck(input.learnerNeeds);
+  return demoAnswerQuestion(input) + demoMisconceptionCheck(input.learnerNeeds);
 }

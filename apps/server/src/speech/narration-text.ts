@@ -20,14 +20,15 @@ function sentence(text: string): string {
 }
 
 /**
- * What the narration reads: the title, headings, paragraphs and list items, each ending like a
+ * What the narration reads: the title, a refresher, headings, paragraphs and list items, each ending like a
  * sentence so the voice pauses. Code, formulas, charts, diagrams, checkpoint questions and image
  * descriptions are left out.
  */
 export function narrationText(content: LessonContent, maxChars = NARRATION_MAX_CHARS): string {
   const parts = [sentence(content.title)];
   for (const block of content.blocks) {
-    if (block.type === "header" || block.type === "paragraph") parts.push(sentence(block.text));
+    if (block.type === "header" || block.type === "paragraph" || block.type === "refresher")
+      parts.push(sentence(block.text));
     else if (block.type === "list") parts.push(...block.items.map(sentence));
   }
   let text = parts.filter(Boolean).join("\n");

@@ -50,6 +50,8 @@ export function lessonText(blocks: LessonBlock[], maxChars = 12_000): string {
         return `Chart: ${block.title ?? "data"}`;
       case "diagram":
         return `Diagram${block.title ? ` (${block.title})` : ""}:\n${block.source.split("\n").slice(0, 20).join("\n")}`;
+      case "refresher":
+        return `Refresher on ${block.concepts.join(", ")}: ${block.text}`;
       case "checkpoint":
         return `Checkpoint question: ${block.question}${block.choices.length ? ` (choices: ${block.choices.join(" / ")})` : ""} Answer: ${block.answer}. ${block.explanation}`;
       default:
@@ -73,4 +75,31 @@ export function describeKnownConcepts(names: readonly string[] | undefined): str
       ? [...names.slice(0, KNOWN_CONCEPTS / 2), ...names.slice(-KNOWN_CONCEPTS / 2)]
       : names;
   return `Known concepts of this goal: ${quote(listed.join("; "), 4000)}`;
+}
+
+/**
+ * What the learner model says this learner needs for the lesson (issue 38): its prerequisite
+ * concepts their answers show weak, and recent wrong answers on them (the question as seen, what
+ * they answered). Structurally the learner model's `LessonLearnerNeeds`.
+ */
+export type LearnerNeeds = {
+  weakPrerequisites: { name: string; mastery: number }[];
+  mistakes: { concept: string; question: string; answer: string | null }[];
+};
+
+/** The learner's weak prerequisites and recent mistakes as prompt lines, every piece quoted; "" when none. */
+export function describeLearnerNeeds(needs: LearnerNeeds | undefined): string {
+  if (!needs?.weakPrerequisites.length) return "";
+  const weak = needs.weakPrerequisites
+    .map((c) => `- ${quote(c.name, 80)} (mastery ${Math.round(c.mastery * 100)} %)`)
+    .join("\n");
+  const mistakes = needs.mistakes.length
+    ? `\nTheir recent mistakes on them, newest first:\n${needs.mistakes
+        .map(
+          (m) =>
+            `- on ${quote(m.concept, 80)}: question ${quote(m.question, 300)}; they answered ${m.answer ? quote(m.answer, 200) : "(nothing recorded)"}`,
+        )
+        .join("\n")}`
+    : "";
+  return `Prerequisites this learner is weak on (from their own answers):\n${weak}${mistakes}`;
 }

@@ -152,6 +152,13 @@ export const learnerEvidence = pgTable(
     choices: integer("choices"),
     /** When the learner answered. */
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The question as the learner saw it and what they answered (clipped), for the items that have
+     * them (checkpoints, assessments, practice, quiz replies): the mistakes the lesson writer and the
+     * tutor are shown (issue 38). Null for cards, self-reports and evidence recorded before.
+     */
+    question: text("question"),
+    given: text("given"),
   },
   (t) => [
     uniqueIndex("learner_evidence_concept_item_idx").on(t.conceptId, t.itemKey),

@@ -10,6 +10,7 @@ const StoredTopicsSchema = z.array(
     questions: z.array(
       z.object({
         type: z.string(),
+        question: z.string().optional(),
         correctAnswer: z.string().nullable().optional(),
         concepts: z.array(z.string()).optional(),
       }),
@@ -65,6 +66,8 @@ export async function recordTopicEvidence(options: {
           kind: "topic_assessment" as const,
           score,
           choices: question.type === "multiple-choice" ? 4 : null,
+          question: question.question,
+          given: answer.answer,
         },
       ];
     });

@@ -54,6 +54,8 @@ export function judgeQuizReply(options: {
             itemKey: `quiz:${asked.id}`,
             kind: "quiz_me",
             score: output.score,
+            question: asked.content,
+            given: options.answer,
           },
         ],
       });

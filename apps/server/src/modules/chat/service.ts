@@ -17,6 +17,7 @@ import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
 import { chatMessagesLeft, limitsFor, takeChatMessage } from "../entitlements/index.ts";
+import { findLessonLearnerNeeds } from "../learner-model/index.ts";
 import { passageLocation, retrievePassages } from "../sources/index.ts";
 import { judgeQuizReply } from "./quiz-evidence.ts";
 import {
@@ -115,11 +116,17 @@ export async function startChatAnswer(
         mode === "quiz"
           ? judgeQuizReply({ db: deps.db, ai: deps.ai, actor, lesson, history: recent, answer: question })
           : undefined;
+      // The tutor knows the lesson's weak prerequisites and recent mistakes on them (issue 38).
+      const needs = lesson
+        ? await findLessonLearnerNeeds({ db: deps.db, userId: actor.userId, lessonId: lesson.id })
+        : undefined;
+      const learnerNeeds = needs?.weakPrerequisites.length ? { learnerNeeds: needs } : {};
       const input = {
         question,
         history,
         mode,
         ...(lesson ? { lesson: { title: lesson.content?.title ?? lesson.title, blocks } } : {}),
+        ...learnerNeeds,
       };
       // /chat and the lesson chat answer from the learner's own sources when they have some (issue 26);
       // quizzes and hints are about the lesson, so they are not grounded in sources.
@@ -139,7 +146,7 @@ export async function startChatAnswer(
         }));
         for await (const event of deps.ai.stream(
           answerFromSourcesTask,
-          { question, history, passages, ...(input.lesson ? { lesson: input.lesson } : {}) },
+          { question, history, passages, ...(input.lesson ? { lesson: input.lesson } : {}), ...learnerNeeds },
           actor,
           { signal },
         )) {

@@ -84,6 +84,8 @@ function blockHtml(block: LessonBlock, image: string | null, imageUsed: { done: 
         : "";
       return `<aside class="checkpoint"><p><strong>Checkpoint:</strong> ${inline(block.question)}</p>${choices}<details><summary>Answer</summary><p>${inline(block.answer)} — ${inline(block.explanation)}</p></details></aside>`;
     }
+    case "refresher":
+      return `<aside class="checkpoint"><p><strong>Refresher</strong> (${escapeHtml(block.concepts.join(", "))}): ${inline(block.text)}</p></aside>`;
   }
 }
 

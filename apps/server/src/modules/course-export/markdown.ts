@@ -69,6 +69,8 @@ function blockMarkdown(block: LessonBlock, image: ExportImage | null, imageUsed:
         ">",
         `> *Answer:* ${block.answer} — ${block.explanation}`,
       ].join("\n");
+    case "refresher":
+      return `> **Refresher** (${block.concepts.join(", ")}): ${block.text}`;
   }
 }
 

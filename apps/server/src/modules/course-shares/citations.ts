@@ -27,6 +27,8 @@ export function withoutCitationMarkers<C extends { blocks: unknown[] }>(content:
         return { ...block, items: block.items.map(strip) };
       case "checkpoint":
         return { ...block, question: strip(block.question), explanation: strip(block.explanation) };
+      case "refresher":
+        return { ...block, text: strip(block.text) };
       default:
         return block;
     }

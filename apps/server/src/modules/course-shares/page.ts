@@ -68,6 +68,8 @@ function block(item: LessonBlock, image: { src: string } | null): string {
         : "";
       return `<aside class="checkpoint"><p><strong>Checkpoint:</strong> ${inline(item.question)}</p>${choices}<details><summary>Show the answer</summary><p>${inline(item.answer)} — ${inline(item.explanation)}</p></details></aside>`;
     }
+    case "refresher":
+      return `<aside class="checkpoint"><p><strong>Refresher</strong> (${escapeHtml(item.concepts.join(", "))}): ${inline(item.text)}</p></aside>`;
     default:
       return "";
   }

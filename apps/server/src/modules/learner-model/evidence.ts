@@ -19,7 +19,16 @@ export type EvidenceInput = {
   /** How many choices a multiple-choice item offered; null or absent otherwise. */
   choices?: number | null;
   at?: Date;
+  /** The question as the learner saw it, and their answer: kept with the evidence (issue 38's mistakes). */
+  question?: string | null;
+  given?: string | null;
 };
+
+/** Characters of a question, and of an answer, the log keeps. */
+const QUESTION_CHARS = 500;
+const GIVEN_CHARS = 300;
+const clip = (text: string | null | undefined, max: number) =>
+  text?.trim() ? text.trim().slice(0, max) : null;
 
 /** A concept's row as the update reads it (locked). */
 type StateRow = {
@@ -72,6 +81,8 @@ export async function recordEvidence(options: {
       duration_ms: e.durationMs == null ? null : Math.max(0, Math.round(e.durationMs)),
       choices: e.choices && e.choices >= 2 ? Math.round(e.choices) : null,
       at: (e.at ?? new Date()).toISOString(),
+      question: clip(e.question, QUESTION_CHARS),
+      given: clip(e.given, GIVEN_CHARS),
     })),
   );
   if (rows.length === 0) return { recorded: 0, conceptIds: [] };
@@ -89,14 +100,17 @@ async function recordEvidenceRows(
     duration_ms: number | null;
     choices: number | null;
     at: string;
+    question: string | null;
+    given: string | null;
   }[],
 ): Promise<{ recorded: number; conceptIds: string[] }> {
   const inserted = rowsOf<InsertedRow>(
     await tx.execute(sql`
-      insert into learner_evidence (user_id, goal_id, concept_id, item_key, kind, score, duration_ms, choices, at)
-      select ${userId}::uuid, c.goal_id, c.id, x.item_key, x.kind, x.score, x.duration_ms, x.choices, x.at
+      insert into learner_evidence (user_id, goal_id, concept_id, item_key, kind, score, duration_ms, choices, at, question, given)
+      select ${userId}::uuid, c.goal_id, c.id, x.item_key, x.kind, x.score, x.duration_ms, x.choices, x.at, x.question, x.given
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as x(concept_id uuid, item_key text, kind text, score real, duration_ms integer, choices integer, at timestamptz)
+        as x(concept_id uuid, item_key text, kind text, score real, duration_ms integer, choices integer, at timestamptz,
+          question text, given text)
       join concepts c on c.id = x.concept_id and c.user_id = ${userId}::uuid
       on conflict (concept_id, item_key) do nothing
       returning concept_id, kind, score, duration_ms, choices, at`),

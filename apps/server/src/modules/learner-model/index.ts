@@ -27,6 +27,12 @@ export {
   resolveConceptNames,
 } from "./items.ts";
 export {
+  findLessonLearnerNeeds,
+  type LessonLearnerNeeds,
+  type RecentMistake,
+  type WeakPrerequisite,
+} from "./lesson-needs.ts";
+export {
   findLikelyKnownLessons,
   readConceptDetail,
   readConceptMap,

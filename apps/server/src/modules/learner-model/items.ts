@@ -127,6 +127,8 @@ export async function answerCheckpoint(options: {
         score: correct ? 1 : 0,
         choices: block.choices.length || null,
         durationMs: options.durationMs,
+        question: block.question,
+        given: options.answer,
       },
     ],
   });

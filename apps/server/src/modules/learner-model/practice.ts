@@ -227,6 +227,8 @@ export async function answerPractice(options: {
         score: correct ? 1 : 0,
         choices: item.choices.length || null,
         durationMs: options.durationMs,
+        question: item.question,
+        given: answer,
       },
     ],
   });

@@ -65,6 +65,8 @@ export async function exportLearnerModel(options: { db: Db; userId: string }) {
         score: learnerEvidence.score,
         durationMs: learnerEvidence.durationMs,
         at: learnerEvidence.at,
+        question: learnerEvidence.question,
+        given: learnerEvidence.given,
       })
       .from(learnerEvidence)
       .where(eq(learnerEvidence.userId, userId))

@@ -282,6 +282,12 @@ export async function prepareLessonAssessmentGrading(
   return (onProgress) => gradeAndStore({ ...deps, row, answers, onProgress });
 }
 
+/** What the learner answered, as words: a choice's text rather than its index. */
+function givenAnswer(question: AssessmentRow["questions"][number] | undefined, answer: string): string {
+  if (question?.kind !== "choice" || !/^\d$/.test(answer)) return answer;
+  return question.options[Number(answer)] ?? answer;
+}
+
 async function gradeAndStore(
   deps: Deps & {
     row: AssessmentRow;
@@ -352,6 +358,8 @@ async function gradeAndStore(
       kind: "assessment",
       score: r.points,
       choices: row.questions[r.index]?.kind === "choice" ? 4 : null,
+      question: row.questions[r.index]?.question,
+      given: givenAnswer(row.questions[r.index], r.yourAnswer),
     })),
   });
   // Every question missed becomes a review card (once per question).

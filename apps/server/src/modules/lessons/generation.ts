@@ -6,7 +6,7 @@ import { AppError, notFound } from "../../lib/app-error.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import type { WebAccess } from "../../web/index.ts";
 import { assertSectionAllowed, takeLessonGeneration, type UsageReceipt } from "../entitlements/index.ts";
-import { listLessonConceptNames } from "../learner-model/index.ts";
+import { findLessonLearnerNeeds, listLessonConceptNames } from "../learner-model/index.ts";
 import { findLearnerProfile, findLearningLanguage } from "../users/index.ts";
 import type { GenerationHub } from "./generation-hub.ts";
 import { citedPassages, findGroundingPassages } from "./grounding.ts";
@@ -41,12 +41,14 @@ export const HEARTBEAT_MS = 5_000;
 
 /** The write-lesson input: the lesson in its course, its neighbours, and the learner. */
 async function buildLessonInput(db: Db, userId: string, row: LessonInContext, web?: WebAccess) {
-  const [titles, earlier, profile, grounding, concepts] = await Promise.all([
+  const [titles, earlier, profile, grounding, concepts, needs] = await Promise.all([
     findCourseLessonTitles(db, userId, row.course.id),
     findEarlierSectionTopics(db, row.course.id, row.section.order),
     findLearnerProfile(db, userId),
     findGroundingPassages(db, userId, row, web),
     listLessonConceptNames(db, userId, row.lesson.id),
+    // Weak prerequisites and recent mistakes on them: the lesson opens with a refresher (issue 38).
+    findLessonLearnerNeeds({ db, userId, lessonId: row.lesson.id }),
   ]);
   const index = titles.findIndex((t) => t.id === row.lesson.id);
   const inSection = titles.filter((t) => t.roadmapId === row.lesson.roadmapId);
@@ -67,6 +69,7 @@ async function buildLessonInput(db: Db, userId: string, row: LessonInContext, we
     estimatedMinutes: row.lesson.estimatedTimeInMinutes,
     profile,
     ...(concepts.length ? { concepts } : {}),
+    ...(needs.weakPrerequisites.length ? { learnerNeeds: needs } : {}),
     ...(grounding.length > 0
       ? { passages: grounding.map(({ citation: _, ...passage }) => passage), grounding }
       : {}),

@@ -9,7 +9,7 @@ export const WriteLessonOutputSchema = z.object({
     .min(4)
     .max(40)
     .describe(
-      "The lesson in reading order: headers (level 2-3), paragraphs, lists, and where they help code blocks, LaTeX math, one imagePlaceholder, a chart with inline data, a Mermaid diagram, and one or two checkpoint questions",
+      "The lesson in reading order: a refresher first only when the learner's weak prerequisites are listed, then headers (level 2-3), paragraphs, lists, and where they help code blocks, LaTeX math, one imagePlaceholder, a chart with inline data, a Mermaid diagram, and one or two checkpoint questions",
     ),
   books: z.array(BookSchema).max(4).describe("Up to 4 real, well-known books for further reading"),
   imagePrompt: z

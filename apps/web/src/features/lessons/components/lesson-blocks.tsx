@@ -8,6 +8,7 @@ import { resolveMediaUrl } from "../../../lib/media-url.ts";
 import type { ReadBlock } from "../lib/read-content.ts";
 import { ChartView } from "./blocks/chart.tsx";
 import { type CheckpointPlace, CheckpointView } from "./blocks/checkpoint.tsx";
+import { RefresherView } from "./blocks/refresher.tsx";
 import { InlineText } from "./inline-text.tsx";
 
 /** The lesson illustration: the image (click for a full-size popup), a Generate Image button, or its description. */
@@ -123,6 +124,8 @@ export function LessonBlockView({
       return <MermaidDiagram source={block.source} title={block.title} />;
     case "checkpoint":
       return <CheckpointView block={block} place={place} />;
+    case "refresher":
+      return <RefresherView block={block} />;
     default:
       return <p>{block.text}</p>;
   }

@@ -75,6 +75,13 @@ export function readBlock(raw: unknown): ReadBlock | null {
         explanation: str(block.explanation),
       };
     }
+    case "refresher": {
+      const concepts = Array.isArray(block.concepts) ? block.concepts.map(str).filter(Boolean) : [];
+      const text = str(block.text);
+      if (!text) return null;
+      // Without the concepts it names, it is read as a paragraph (the learner must see why it is there).
+      return concepts.length ? { type, concepts, text } : { type: "paragraph", text };
+    }
     default: {
       const text = str(block.text ?? block.content ?? block.code ?? block.latex ?? "");
       return text ? { type: "unknown", text } : null;
