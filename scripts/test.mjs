@@ -71,21 +71,36 @@ if (process.env.SKIP_BROWSER !== "1") {
   // The SPA is built once for both browser steps. Two files run at a time (e2e/vitest.config.ts),
   // except the offline test, which deploys a new sw.js on the shared server: it runs alone after.
   const webDist = path.join(resultsDir, "web-dist");
-  run("web build for the browser tests", "npm", ["run", "build", "-w", "apps/web", "--", "--outDir", webDist], {
-    env: { NODE_ENV: "production" },
-  });
+  run(
+    "web build for the browser tests",
+    "npm",
+    ["run", "build", "-w", "apps/web", "--", "--outDir", webDist],
+    {
+      env: { NODE_ENV: "production" },
+    },
+  );
   const alone = "**/offline.test.ts";
   const browserEnv = { E2E_PREBUILT_WEB: webDist };
-  run("browser tests (Chromium)", process.execPath, [vitest, "run", "--exclude", alone, ...json("e2e.json")], {
-    cwd: path.join(root, "e2e"),
-    env: browserEnv,
-    results: path.join(resultsDir, "e2e.json"),
-  });
-  run("browser tests run alone (Chromium)", process.execPath, [vitest, "run", alone, ...json("e2e-alone.json")], {
-    cwd: path.join(root, "e2e"),
-    env: browserEnv,
-    results: path.join(resultsDir, "e2e-alone.json"),
-  });
+  run(
+    "browser tests (Chromium)",
+    process.execPath,
+    [vitest, "run", "--exclude", alone, ...json("e2e.json")],
+    {
+      cwd: path.join(root, "e2e"),
+      env: browserEnv,
+      results: path.join(resultsDir, "e2e.json"),
+    },
+  );
+  run(
+    "browser tests run alone (Chromium)",
+    process.execPath,
+    [vitest, "run", alone, ...json("e2e-alone.json")],
+    {
+      cwd: path.join(root, "e2e"),
+      env: browserEnv,
+      results: path.join(resultsDir, "e2e-alone.json"),
+    },
+  );
 }
 
 if (process.env.RUN_CLUSTER === "1") {
