@@ -9,16 +9,16 @@ export const GapFixQuestionSchema = z.object({
   concept: z.string().describe("The missed concept it checks"),
   question: z.string(),
   choices: z.array(z.string()).describe("Empty for a fill-in question"),
-  answered: z.boolean(),
   correct: z.boolean().nullable().describe("Whether the answer was right (null until answered)"),
+  answeredAt: z.string().nullable().describe("When it was answered (null until then)"),
 });
 export type GapFixQuestion = z.infer<typeof GapFixQuestionSchema>;
 
 /**
  * POST/GET /api/assessments/lesson/{id}/fix-gaps: 'Fix the gaps' of a failed attempt (issue 38): a
  * short part for the missed concepts, streamed into the lesson (follow GET /lessons/{id}/content-stream),
- * and fresh practice questions on them. `retakeUnlocked` once every concept's latest question was
- * answered right: 'Retake assessment' (DELETE the assessment, then POST /lessons/{id}/assessment).
+ * and fresh practice questions on them. `retakeUnlocked` once every concept's questions are answered, the
+ * last one right: 'Retake assessment' (DELETE the assessment, then POST /lessons/{id}/assessment).
  */
 export const GapFixSchema = z.object({
   id: z.uuid(),
@@ -30,20 +30,30 @@ export const GapFixSchema = z.object({
     .describe("The part in the lesson: being written, in the lesson, or not written (the lesson as it was)"),
   questions: z.array(GapFixQuestionSchema),
   retakeUnlocked: z.boolean(),
-  /** Concepts whose latest question was answered wrong: POST again writes one more on each. */
-  needsMore: z.array(z.string()).describe("Concepts whose latest question was answered wrong"),
+  needsMore: z
+    .array(z.string())
+    .describe("Concepts whose questions are all answered, the last one wrong: POST again writes one more on each"),
   createdAt: z.string(),
 });
 export type GapFix = z.infer<typeof GapFixSchema>;
 
-/** Whether a fix's questions unlock the retake: for each concept, its latest question answered right. */
-export function gapFixProgress(questions: readonly Pick<GapFixQuestion, "concept" | "answered" | "correct">[]) {
-  const latest = new Map<string, Pick<GapFixQuestion, "answered" | "correct">>();
-  for (const q of questions) latest.set(q.concept, q);
-  const needsMore = [...latest].filter(([, q]) => q.answered && q.correct === false).map(([c]) => c);
-  const allAnswered = questions.every((q) => q.answered);
-  return {
-    retakeUnlocked: questions.length > 0 && allAnswered && needsMore.length === 0,
-    needsMore: allAnswered ? needsMore : [],
-  };
+/**
+ * Where a fix's questions stand: a concept is fixed once all its questions are answered and the
+ * last one answered was right; one whose last answer was wrong needs one more question. The
+ * retake unlocks when every concept is fixed.
+ */
+export function gapFixProgress(
+  questions: readonly Pick<GapFixQuestion, "concept" | "correct" | "answeredAt">[],
+): { retakeUnlocked: boolean; needsMore: string[] } {
+  const byConcept = new Map<string, Pick<GapFixQuestion, "correct" | "answeredAt">[]>();
+  for (const q of questions) byConcept.set(q.concept, [...(byConcept.get(q.concept) ?? []), q]);
+  let fixed = 0;
+  const needsMore: string[] = [];
+  for (const [concept, list] of byConcept) {
+    if (list.some((q) => q.answeredAt === null)) continue;
+    const last = [...list].sort((a, b) => (a.answeredAt ?? "").localeCompare(b.answeredAt ?? "")).at(-1);
+    if (last?.correct) fixed += 1;
+    else needsMore.push(concept);
+  }
+  return { retakeUnlocked: byConcept.size > 0 && fixed === byConcept.size, needsMore };
 }

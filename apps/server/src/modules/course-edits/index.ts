@@ -3,3 +3,4 @@
  * completed lesson, score and note stays (issue 28).
  */
 export { courseEditRoutes } from "./routes.ts";
+export { claimLessonRewrite, restoreLessonBeforeRewrite } from "./repository.ts";

@@ -16,6 +16,7 @@ export {
   listConceptNames,
   saveLessonConcepts,
 } from "./concepts.ts";
+export { findGapFixPractice, writeGapFixPractice } from "./gap-practice.ts";
 export { type EvidenceInput, recordEvidence, retractEvidence } from "./evidence.ts";
 export {
   answerCheckpoint,
