@@ -5,7 +5,9 @@ export const GAP_FIX_QUESTIONS_PER_CONCEPT = 2;
 
 /** A practice question of a 'Fix the gaps', with the learner's answer once given. */
 export const GapFixQuestionSchema = z.object({
-  id: z.uuid().describe("The practice question's id: answer it at POST /api/learner-model/practice/{id}/answer"),
+  id: z
+    .uuid()
+    .describe("The practice question's id: answer it at POST /api/learner-model/practice/{id}/answer"),
   concept: z.string().describe("The missed concept it checks"),
   question: z.string(),
   choices: z.array(z.string()).describe("Empty for a fill-in question"),
@@ -32,7 +34,9 @@ export const GapFixSchema = z.object({
   retakeUnlocked: z.boolean(),
   needsMore: z
     .array(z.string())
-    .describe("Concepts whose questions are all answered, the last one wrong: POST again writes one more on each"),
+    .describe(
+      "Concepts whose questions are all answered, the last one wrong: POST again writes one more on each",
+    ),
   createdAt: z.string(),
 });
 export type GapFix = z.infer<typeof GapFixSchema>;

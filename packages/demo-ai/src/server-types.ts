@@ -39,14 +39,14 @@ export type { RewriteLessonOutput } from "../../../apps/server/src/ai/tasks/rewr
 export type { RewriteSectionLessonsInput } from "../../../apps/server/src/ai/tasks/rewrite-section-lessons/prompt.ts";
 export type { AudioOverviewInput } from "../../../apps/server/src/ai/tasks/write-audio-overview/prompt.ts";
 export type { AudioOverviewScript } from "../../../apps/server/src/ai/tasks/write-audio-overview/schema.ts";
-export type { GapFixInput } from "../../../apps/server/src/ai/tasks/write-gap-fix/prompt.ts";
-export type { GapFixOutput } from "../../../apps/server/src/ai/tasks/write-gap-fix/schema.ts";
 export type { ChoiceQuizInput } from "../../../apps/server/src/ai/tasks/write-choice-quiz/prompt.ts";
 export type { ChoiceQuizOutput } from "../../../apps/server/src/ai/tasks/write-choice-quiz/schema.ts";
 export type { CourseRoadmapInput } from "../../../apps/server/src/ai/tasks/write-course-roadmap/prompt.ts";
 export type { CourseRoadmapOutput } from "../../../apps/server/src/ai/tasks/write-course-roadmap/schema.ts";
 export type { CourseSectionInput } from "../../../apps/server/src/ai/tasks/write-course-section/prompt.ts";
 export type { CourseSectionOutput } from "../../../apps/server/src/ai/tasks/write-course-section/schema.ts";
+export type { GapFixInput } from "../../../apps/server/src/ai/tasks/write-gap-fix/prompt.ts";
+export type { GapFixOutput } from "../../../apps/server/src/ai/tasks/write-gap-fix/schema.ts";
 export type { ImagePromptInput } from "../../../apps/server/src/ai/tasks/write-image-prompt/prompt.ts";
 export type { ImagePromptOutput } from "../../../apps/server/src/ai/tasks/write-image-prompt/schema.ts";
 export type { KnowledgeQuestionsInput } from "../../../apps/server/src/ai/tasks/write-knowledge-questions/prompt.ts";

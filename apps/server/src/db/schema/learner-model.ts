@@ -12,8 +12,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { goals } from "./goals.ts";
-import { lessons } from "./lessons.ts";
 import { gapFixes } from "./lesson-assessments.ts";
+import { lessons } from "./lessons.ts";
 import { reviewCards } from "./review.ts";
 import { users } from "./users.ts";
 

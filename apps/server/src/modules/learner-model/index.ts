@@ -16,8 +16,8 @@ export {
   listConceptNames,
   saveLessonConcepts,
 } from "./concepts.ts";
-export { findGapFixPractice, writeGapFixPractice } from "./gap-practice.ts";
 export { type EvidenceInput, recordEvidence, retractEvidence } from "./evidence.ts";
+export { findGapFixPractice, writeGapFixPractice } from "./gap-practice.ts";
 export {
   answerCheckpoint,
   ensureGoalConcepts,

@@ -1,7 +1,13 @@
 import { GapFixSchema, LessonAssessmentSchema } from "@brainy/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createPlannedGoal, createUser, makePro, type TestUser, useTestApp } from "../../../test/factories.ts";
+import {
+  createPlannedGoal,
+  createUser,
+  makePro,
+  type TestUser,
+  useTestApp,
+} from "../../../test/factories.ts";
 import { parseEvents } from "../../../test/sse.ts";
 import {
   concepts,
@@ -79,7 +85,13 @@ describe("'Fix the gaps' after a failed assessment (issue 38)", () => {
     const started = await fixGaps(user, assessmentId);
     expect(started.statusCode, started.body).toBe(200);
     const fix = GapFixSchema.parse(started.json());
-    expect(fix).toMatchObject({ assessmentId, lessonId, concepts: missed, retakeUnlocked: false, needsMore: [] });
+    expect(fix).toMatchObject({
+      assessmentId,
+      lessonId,
+      concepts: missed,
+      retakeUnlocked: false,
+      needsMore: [],
+    });
     for (const name of missed) expect(fix.questions.filter((q) => q.concept === name)).toHaveLength(2);
     expect(started.body).not.toContain('"answer"');
 
@@ -96,7 +108,10 @@ describe("'Fix the gaps' after a failed assessment (issue 38)", () => {
     for (const name of missed) expect(JSON.stringify(part)).toContain(name);
     const versions = (await fx.call(user, "GET", `/api/lessons/${lessonId}/versions`)).json();
     expect(JSON.stringify(versions)).toContain(oldBlocks[0].text ?? oldBlocks[0].question);
-    expect((await fixGaps(user, assessmentId, "GET")).json()).toMatchObject({ id: fix.id, partStatus: "ready" });
+    expect((await fixGaps(user, assessmentId, "GET")).json()).toMatchObject({
+      id: fix.id,
+      partStatus: "ready",
+    });
 
     // Asked again: the same fix, nothing written twice.
     const again = GapFixSchema.parse((await fixGaps(user, assessmentId)).json());
@@ -200,8 +215,8 @@ describe("'Fix the gaps' after a failed assessment (issue 38)", () => {
     expect(over.statusCode).toBe(429);
     expect(over.json().error).toBe("RATE_LIMIT_EXCEEDED");
     // Nothing changed in the lesson; asked again later it is tried again.
-    expect((await fx.call(second.user, "GET", `/api/lessons/${second.lessonId}`)).json().generationStatus).toBe(
-      "ready",
-    );
+    expect(
+      (await fx.call(second.user, "GET", `/api/lessons/${second.lessonId}`)).json().generationStatus,
+    ).toBe("ready");
   });
 });

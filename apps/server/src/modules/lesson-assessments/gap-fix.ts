@@ -13,7 +13,7 @@ import { claimLessonRewrite, restoreLessonBeforeRewrite } from "../course-edits/
 import { takeLessonGeneration } from "../entitlements/index.ts";
 import { findGapFixPractice, findLessonConcepts, writeGapFixPractice } from "../learner-model/index.ts";
 import { findLessonRow, type GenerationDeps, startLessonRewrite } from "../lessons/index.ts";
-import { type GapFixRow, findGapFix, insertGapFix, setGapFixPart } from "./gap-fix-repository.ts";
+import { findGapFix, type GapFixRow, insertGapFix, setGapFixPart } from "./gap-fix-repository.ts";
 import { type AssessmentRow, findAssessment } from "./repository.ts";
 import { missedConceptsOf } from "./service.ts";
 
@@ -101,7 +101,12 @@ async function startPart(deps: FixDeps, attempt: AssessmentRow, fix: GapFixRow):
   const receipt = await takeLessonGeneration({ db, userId, tier: actor.tier, lessonId: lesson.id });
   const content = lesson.content as { title: string; blocks: LessonBlock[] };
   const old = { version: lesson.contentVersion, title: content.title, content };
-  const claimed = await claimLessonRewrite(db, { userId, lessonId: lesson.id, old, replacedBy: "fix-the-gaps" });
+  const claimed = await claimLessonRewrite(db, {
+    userId,
+    lessonId: lesson.id,
+    old,
+    replacedBy: "fix-the-gaps",
+  });
   if (!claimed) {
     await receipt.release().catch(() => {});
     throw new AppError("CONFLICT", "The lesson is being written; fix the gaps once it is ready.", {

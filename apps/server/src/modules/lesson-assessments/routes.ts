@@ -11,13 +11,13 @@ import { z } from "zod";
 import { streamEvents } from "../../lib/sse.ts";
 import { aiRateLimit } from "../../plugins/ai-rate-limit.ts";
 import type { Actor } from "../../plugins/auth.ts";
+import { getGapFix, startGapFix } from "./gap-fix.ts";
 import {
   ensureLessonAssessment,
   getLessonAssessment,
   prepareLessonAssessmentGrading,
   removeLessonAssessment,
 } from "./service.ts";
-import { getGapFix, startGapFix } from "./gap-fix.ts";
 import { startTestOut } from "./test-out.ts";
 
 const doc = { tags: ["lesson assessments"], security: [{ bearerAuth: [] }] };

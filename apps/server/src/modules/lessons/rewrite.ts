@@ -45,7 +45,9 @@ export type LessonRewrite = {
    */
   append?: {
     keep: LessonBlock[];
-    write: (signal: AbortSignal) => AsyncIterable<AiStreamEvent<{ blocks?: unknown }, { blocks: LessonBlock[] }>>;
+    write: (
+      signal: AbortSignal,
+    ) => AsyncIterable<AiStreamEvent<{ blocks?: unknown }, { blocks: LessonBlock[] }>>;
   };
 };
 
