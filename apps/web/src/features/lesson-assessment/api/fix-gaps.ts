@@ -3,6 +3,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
+/** How often the fix is read again while its part is being written. */
+const PART_POLL_MS = 2000;
+
 const fixPath = (assessmentId: string) => `/assessments/lesson/${encodeURIComponent(assessmentId)}/fix-gaps`;
 
 /** GET /api/assessments/lesson/{id}/fix-gaps; null when none was asked for this attempt. */
@@ -22,6 +25,8 @@ export function useGapFix(assessmentId: string, enabled: boolean) {
     queryFn: () => getGapFix(assessmentId),
     enabled,
     retry: false,
+    // While the part is written, its state is read again until it is in the lesson (or failed).
+    refetchInterval: (query) => (query.state.data?.partStatus === "writing" ? PART_POLL_MS : false),
   });
 }
 
