@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTier } from "../../../lib/tier.ts";
 import { useAnswerGapQuestion } from "../api/answer-gap-question.ts";
 import { useGapFix, useStartGapFix } from "../api/fix-gaps.ts";
 import { FixTheGaps, type GapVerdict } from "./fix-the-gaps.tsx";
@@ -9,6 +10,7 @@ export function FixTheGapsPanel(props: { assessmentId: string; lessonId: string;
   const query = useGapFix(assessmentId, true);
   const start = useStartGapFix(assessmentId, lessonId);
   const answer = useAnswerGapQuestion(assessmentId);
+  const { isPro, isLoading } = useTier();
   const [verdicts, setVerdicts] = useState<Record<string, GapVerdict>>({});
   const [error, setError] = useState<string | null>(null);
   if (query.isPending) return null;
@@ -16,6 +18,7 @@ export function FixTheGapsPanel(props: { assessmentId: string; lessonId: string;
     <FixTheGaps
       lessonId={lessonId}
       fix={query.data ?? null}
+      free={!isLoading && !isPro}
       starting={start.isPending}
       error={error ?? (query.error ? query.error.message : null)}
       verdicts={verdicts}

@@ -56,6 +56,27 @@ describe("'Fix the gaps' on a failed attempt's results", () => {
     fireEvent.click(screen.getByRole("button", { name: "Fix the gaps" }));
     expect(onStart).toHaveBeenCalledOnce();
     expect(screen.queryByRole("button", { name: "Retake assessment" })).toBeNull();
+    expect(screen.queryByText(/On the Free plan/)).toBeNull();
+  });
+
+  it("says on the Free plan that the part uses the day's lesson", () => {
+    render(
+      <MemoryRouter>
+        <FixTheGaps
+          lessonId={lessonId}
+          fix={null}
+          free
+          starting={false}
+          error={null}
+          verdicts={{}}
+          checking={null}
+          onStart={vi.fn()}
+          onAnswer={vi.fn()}
+          onRetake={vi.fn()}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/On the Free plan the new part uses your lesson for today/)).toBeTruthy();
   });
 
   it("links to the part being written and checks a chosen answer; no retake before the gaps are fixed", () => {

@@ -81,6 +81,8 @@ function GapQuestion({
 export function FixTheGaps(props: {
   lessonId: string;
   fix: GapFix | null;
+  /** On the Free plan: the part counts as a lesson rewrite, so it says so before it starts. */
+  free?: boolean;
   starting: boolean;
   error: string | null;
   verdicts: Record<string, GapVerdict>;
@@ -91,7 +93,7 @@ export function FixTheGaps(props: {
 }) {
   const { fix } = props;
   return (
-    <Card className="flex flex-col gap-3" aria-labelledby="fix-the-gaps-title">
+    <Card className="flex flex-col gap-3" role="region" aria-labelledby="fix-the-gaps-title">
       <h3 id="fix-the-gaps-title" className="text-lg font-semibold">
         Fix the gaps
       </h3>
@@ -102,6 +104,11 @@ export function FixTheGaps(props: {
             A short part on the concepts you missed is added to your lesson, with a few questions on each.
             Answer them right and you can retake the assessment at once.
           </p>
+          {props.free && (
+            <p className="text-sm text-muted">
+              On the Free plan the new part uses your lesson for today, unless this lesson was written today.
+            </p>
+          )}
           <Button className="self-start" loading={props.starting} onClick={props.onStart}>
             Fix the gaps
           </Button>
