@@ -6,6 +6,7 @@ CREATE TABLE "gap_fixes" (
 	"attempt_at" timestamp with time zone NOT NULL,
 	"concepts" jsonb NOT NULL,
 	"part_status" text DEFAULT 'writing' NOT NULL,
+	"questions_claimed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

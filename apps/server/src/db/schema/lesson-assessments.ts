@@ -75,6 +75,8 @@ export const gapFixes = pgTable(
     concepts: jsonb("concepts").$type<string[]>().notNull(),
     /** writing | ready | failed: the part in the lesson. */
     partStatus: text("part_status").notNull().default("writing"),
+    /** Set while one request writes the fix's practice questions (so parallel requests write them once). */
+    questionsClaimedAt: timestamp("questions_claimed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

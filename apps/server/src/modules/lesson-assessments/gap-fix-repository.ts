@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { gapFixes } from "../../db/schema/index.ts";
 
@@ -41,4 +41,28 @@ export async function setGapFixPart(
     .where(from ? and(eq(gapFixes.id, id), eq(gapFixes.partStatus, from)) : eq(gapFixes.id, id))
     .returning({ id: gapFixes.id });
   return rows.length > 0;
+}
+
+/** How long a claim to write a fix's questions holds before another request may take it (a crash). */
+const QUESTIONS_CLAIM_MS = 120_000;
+
+/** Claims writing a fix's questions: true for one request at a time (a stale claim may be taken over). */
+export async function claimGapFixQuestions(db: Db, id: string): Promise<boolean> {
+  const stale = new Date(Date.now() - QUESTIONS_CLAIM_MS);
+  const rows = await db
+    .update(gapFixes)
+    .set({ questionsClaimedAt: sql`now()` })
+    .where(
+      and(
+        eq(gapFixes.id, id),
+        or(isNull(gapFixes.questionsClaimedAt), lt(gapFixes.questionsClaimedAt, stale)),
+      ),
+    )
+    .returning({ id: gapFixes.id });
+  return rows.length > 0;
+}
+
+/** Lets the next request write the fix's questions. */
+export async function releaseGapFixQuestions(db: Db, id: string): Promise<void> {
+  await db.update(gapFixes).set({ questionsClaimedAt: null }).where(eq(gapFixes.id, id));
 }

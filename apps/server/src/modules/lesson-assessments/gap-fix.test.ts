@@ -175,6 +175,18 @@ describe("'Fix the gaps' after a failed assessment (issue 38)", () => {
     expect((await fixGaps(user, assessmentId, "GET")).statusCode).toBe(404);
   });
 
+  it("asked for twice at once: one fix, one part, its questions written once", async () => {
+    const { user, lessonId, assessmentId, missed } = await failedLearner();
+    const both = await Promise.all([fixGaps(user, assessmentId), fixGaps(user, assessmentId)]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(both[0]!.json().id).toBe(both[1]!.json().id);
+    parseEvents((await fx.call(user, "GET", `/api/lessons/${lessonId}/content-stream`)).body);
+    const fix = GapFixSchema.parse((await fixGaps(user, assessmentId, "GET")).json());
+    expect(fix.questions).toHaveLength(missed.length * 2);
+    const blocks = (await fx.call(user, "GET", `/api/lessons/${lessonId}`)).json().content.blocks;
+    expect(blocks.filter((b: { text?: string }) => b.text === "Fix the gaps")).toHaveLength(1);
+  });
+
   it("only for the learner's own failed attempt: 404, 409 before an answer and after a pass, 400 for a bad id", async () => {
     const { user, lessonId, assessmentId } = await failedLearner();
     const other = await createUser(fx.t);

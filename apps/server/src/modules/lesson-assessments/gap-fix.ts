@@ -13,7 +13,14 @@ import { claimLessonRewrite, restoreLessonBeforeRewrite } from "../course-edits/
 import { takeLessonGeneration } from "../entitlements/index.ts";
 import { findGapFixPractice, findLessonConcepts, writeGapFixPractice } from "../learner-model/index.ts";
 import { findLessonRow, type GenerationDeps, startLessonRewrite } from "../lessons/index.ts";
-import { findGapFix, type GapFixRow, insertGapFix, setGapFixPart } from "./gap-fix-repository.ts";
+import {
+  claimGapFixQuestions,
+  findGapFix,
+  type GapFixRow,
+  insertGapFix,
+  releaseGapFixQuestions,
+  setGapFixPart,
+} from "./gap-fix-repository.ts";
 import { type AssessmentRow, findAssessment } from "./repository.ts";
 import { missedConceptsOf } from "./service.ts";
 
@@ -166,18 +173,27 @@ async function startPart(deps: FixDeps, attempt: AssessmentRow, fix: GapFixRow):
  */
 async function topUpQuestions(deps: FixDeps, fix: GapFixRow): Promise<void> {
   const { db, actor } = deps;
-  const current = await readGapFix(deps, fix);
-  const asked = new Set(current.questions.map((q) => q.concept));
-  const more = new Set(current.needsMore);
-  const known = await findLessonConcepts(db, actor.userId, [fix.lessonId]);
-  const wanted = fix.concepts.flatMap((name) => {
-    const count = !asked.has(name) ? GAP_FIX_QUESTIONS_PER_CONCEPT : more.has(name) ? 1 : 0;
-    const concept = known.find((c) => c.name === name);
-    return count > 0 && concept ? [{ conceptId: concept.id, count }] : [];
-  });
-  await Promise.all(
-    wanted.map((w) => writeGapFixPractice({ db, ai: deps.ai, actor, gapFixId: fix.id, ...w })),
-  );
+  // One request writes them, deciding what is lacking once it holds the claim; a parallel one
+  // answers the fix as it stands.
+  if (!(await claimGapFixQuestions(db, fix.id))) return;
+  try {
+    const [current, known] = await Promise.all([
+      readGapFix(deps, fix),
+      findLessonConcepts(db, actor.userId, [fix.lessonId]),
+    ]);
+    const asked = new Set(current.questions.map((q) => q.concept));
+    const more = new Set(current.needsMore);
+    const wanted = fix.concepts.flatMap((name) => {
+      const count = !asked.has(name) ? GAP_FIX_QUESTIONS_PER_CONCEPT : more.has(name) ? 1 : 0;
+      const concept = known.find((c) => c.name === name);
+      return count > 0 && concept ? [{ conceptId: concept.id, count }] : [];
+    });
+    await Promise.all(
+      wanted.map((w) => writeGapFixPractice({ db, ai: deps.ai, actor, gapFixId: fix.id, ...w })),
+    );
+  } finally {
+    await releaseGapFixQuestions(db, fix.id);
+  }
 }
 
 /**
