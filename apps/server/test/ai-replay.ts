@@ -23,6 +23,7 @@ import { writeAudioOverviewTask } from "../src/ai/tasks/write-audio-overview/ind
 import { writeChoiceQuizTask } from "../src/ai/tasks/write-choice-quiz/index.ts";
 import { writeCourseRoadmapTask } from "../src/ai/tasks/write-course-roadmap/index.ts";
 import { writeCourseSectionTask } from "../src/ai/tasks/write-course-section/index.ts";
+import { writeGapFixTask } from "../src/ai/tasks/write-gap-fix/index.ts";
 import { writeImagePromptTask } from "../src/ai/tasks/write-image-prompt/index.ts";
 import { writeKnowledgeQuestionsTask } from "../src/ai/tasks/write-knowledge-questions/index.ts";
 import { writeLessonTask } from "../src/ai/tasks/write-lesson/index.ts";
@@ -207,6 +208,22 @@ export function samplesFor(goal: string): TaskSample[] {
         otherConcepts: ["While loops", "Variables", "Functions"],
         seen: [],
         count: 3,
+      },
+    ],
+    [
+      writeGapFixTask,
+      {
+        lessonTitle: written.title,
+        blocks: written.blocks,
+        concepts: ["For loops"],
+        mistakes: [
+          {
+            question: "What does a for loop repeat?",
+            yourAnswer: "The whole program",
+            correctAnswer: "Its body, once for each item",
+            concepts: ["For loops"],
+          },
+        ],
       },
     ],
     [

@@ -23,6 +23,10 @@ export const ErrorReasons = {
   idempotencyInProgress: "IDEMPOTENCY_IN_PROGRESS",
   /** 409 of 'Test out' of a lesson already completed. */
   lessonCompleted: "LESSON_COMPLETED",
+  /** 409 of 'Fix the gaps' for an assessment with no failed attempt (not answered yet, or passed). */
+  attemptNotFailed: "ATTEMPT_NOT_FAILED",
+  /** 409 of 'Fix the gaps' while the lesson's text is being written or rewritten. */
+  lessonGenerating: "LESSON_GENERATING",
 } as const;
 
 /** One issue of a failed validation, naming the field by its path. */

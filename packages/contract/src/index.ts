@@ -10,6 +10,7 @@ export * from "./dashboard.ts";
 export * from "./error-codes.ts";
 export * from "./errors.ts";
 export * from "./exports.ts";
+export * from "./gap-fixes.ts";
 export * from "./goals.ts";
 export * from "./health.ts";
 export * from "./keys.ts";

@@ -7,6 +7,7 @@ import {
 } from "./assessments.ts";
 import { demoWriteAudioOverview } from "./audio-overview.ts";
 import { demoRewriteLesson, demoRewriteSectionLessons, demoWriteCourseSection } from "./course-edits.ts";
+import { demoWriteGapFix } from "./gap-fix.ts";
 import { demoGradeOpenAnswer } from "./grade-open-answer.ts";
 import { demoGradeReviewAnswer } from "./grade-review-answer.ts";
 import { demoWriteImagePrompt } from "./image-prompt.ts";
@@ -43,6 +44,7 @@ export const DEMO_ANSWERS = {
   "write-choice-quiz": demoWriteChoiceQuiz,
   "write-course-roadmap": demoWriteCourseRoadmap,
   "write-course-section": demoWriteCourseSection,
+  "write-gap-fix": demoWriteGapFix,
   "write-image-prompt": demoWriteImagePrompt,
   "write-knowledge-questions": demoWriteKnowledgeQuestions,
   "write-lesson": demoWriteLesson,

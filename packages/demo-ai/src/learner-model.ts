@@ -83,15 +83,21 @@ export function demoWritePracticeQuestions(input: PracticeQuestionsInput): Pract
       explanation: clip(`The lesson says: "${sentence}"`, 300),
     });
   }
-  // Nothing to build a question from: one the learner can still reason about.
-  if (questions.length === 0)
-    questions.push({
-      question: clip(`True or false: "${input.concept}" is one of the ideas this goal teaches.`, 300),
-      choices: ["True", "False"],
-      answer: "True",
-      alsoAccept: [],
-      explanation: clip(`It is taught in ${lesson ? `"${lesson}"` : "your course"}.`, 300),
-    });
-  const fresh = questions.filter((q) => !input.seen.includes(q.question));
-  return { questions: (fresh.length ? fresh : questions).slice(0, Math.max(1, input.count)) };
+  // Questions answered by the concept's name, after those built from the lessons: so a set has as
+  // many as asked for, and one more asked later is not one already seen.
+  const where = lesson ? `"${lesson}"` : "your course";
+  const fillers = [
+    `Fill in the blank: the idea of ${where} you are practising now is _____.`,
+    `Fill in the blank: to check you know _____, explain it on a small example of your own.`,
+    `Fill in the blank: the concept this question is about, taught in ${where}, is _____.`,
+  ].map((question) => ({
+    question: clip(question, 300),
+    choices: [],
+    answer: clip(input.concept, 200),
+    alsoAccept: [],
+    explanation: clip(`"${input.concept}" is taught in ${where}.`, 300),
+  }));
+  const candidates = [...questions, ...fillers];
+  const fresh = candidates.filter((q) => !input.seen.includes(q.question));
+  return { questions: (fresh.length ? fresh : candidates).slice(0, Math.max(1, input.count)) };
 }

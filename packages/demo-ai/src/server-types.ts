@@ -46,6 +46,8 @@ export type { CourseRoadmapInput } from "../../../apps/server/src/ai/tasks/write
 export type { CourseRoadmapOutput } from "../../../apps/server/src/ai/tasks/write-course-roadmap/schema.ts";
 export type { CourseSectionInput } from "../../../apps/server/src/ai/tasks/write-course-section/prompt.ts";
 export type { CourseSectionOutput } from "../../../apps/server/src/ai/tasks/write-course-section/schema.ts";
+export type { GapFixInput } from "../../../apps/server/src/ai/tasks/write-gap-fix/prompt.ts";
+export type { GapFixOutput } from "../../../apps/server/src/ai/tasks/write-gap-fix/schema.ts";
 export type { ImagePromptInput } from "../../../apps/server/src/ai/tasks/write-image-prompt/prompt.ts";
 export type { ImagePromptOutput } from "../../../apps/server/src/ai/tasks/write-image-prompt/schema.ts";
 export type { KnowledgeQuestionsInput } from "../../../apps/server/src/ai/tasks/write-knowledge-questions/prompt.ts";

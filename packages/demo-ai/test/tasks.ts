@@ -19,6 +19,7 @@ export { writeAudioOverviewTask } from "../../../apps/server/src/ai/tasks/write-
 export { writeChoiceQuizTask } from "../../../apps/server/src/ai/tasks/write-choice-quiz/index.ts";
 export { writeCourseRoadmapTask } from "../../../apps/server/src/ai/tasks/write-course-roadmap/index.ts";
 export { writeCourseSectionTask } from "../../../apps/server/src/ai/tasks/write-course-section/index.ts";
+export { writeGapFixTask } from "../../../apps/server/src/ai/tasks/write-gap-fix/index.ts";
 export { writeImagePromptTask } from "../../../apps/server/src/ai/tasks/write-image-prompt/index.ts";
 export { writeKnowledgeQuestionsTask } from "../../../apps/server/src/ai/tasks/write-knowledge-questions/index.ts";
 export { writeLessonTask } from "../../../apps/server/src/ai/tasks/write-lesson/index.ts";

@@ -37,6 +37,8 @@ export const AI_RATE_LIMITS = {
   writeLessonAssessment: 30,
   /** POST /assessments/lesson/{id}/submit: grading, open answers by the AI. */
   gradeLessonAssessment: 30,
+  /** POST /assessments/lesson/{id}/fix-gaps: the part for the missed concepts and practice on them. */
+  fixGaps: 10,
   /** POST /review/cards/{id}/suggest-rating: a typed review answer checked by the AI. */
   gradeReviewAnswer: 60,
   /** POST /chat: one answer. */

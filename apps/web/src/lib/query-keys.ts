@@ -36,6 +36,8 @@ export const queryKeys = {
     /** The lesson's narrated video (its current content's) and whether the server makes videos. */
     video: (lessonId: string) => ["lessons", lessonId, "video"] as const,
     assessment: (lessonId: string) => ["lesson-assessment", lessonId] as const,
+    /** 'Fix the gaps' of an assessment's latest attempt. */
+    gapFix: (assessmentId: string) => ["lesson-assessment", "gap-fix", assessmentId] as const,
     /** Under the lesson's key: a rewrite refreshes whether its check is outdated. */
     check: (lessonId: string) => ["lesson", lessonId, "check"] as const,
   },

@@ -12,6 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { goals } from "./goals.ts";
+import { gapFixes } from "./lesson-assessments.ts";
 import { lessons } from "./lessons.ts";
 import { reviewCards } from "./review.ts";
 import { users } from "./users.ts";
@@ -219,6 +220,8 @@ export const practiceItems = pgTable(
     answer: text("answer").notNull(),
     alsoAccept: jsonb("also_accept").$type<string[]>().notNull().default([]),
     explanation: text("explanation").notNull().default(""),
+    /** The 'Fix the gaps' it was written for (issue 38); null for 'Practise this'. Kept when the fix goes. */
+    gapFixId: uuid("gap_fix_id").references(() => gapFixes.id, { onDelete: "set null" }),
     /** The learner's answer, whether it was right, and when (null until answered). */
     given: text("given"),
     correct: boolean("correct"),
@@ -228,5 +231,6 @@ export const practiceItems = pgTable(
   (t) => [
     index("practice_items_concept_idx").on(t.conceptId, t.createdAt),
     index("practice_items_user_idx").on(t.userId),
+    index("practice_items_gap_fix_idx").on(t.gapFixId),
   ],
 );

@@ -50,3 +50,37 @@ export const lessonAssessments = pgTable(
     index("lesson_assessments_user_idx").on(t.userId),
   ],
 );
+
+/**
+ * 'Fix the gaps' of a failed attempt (issue 38, ADR 0051): one per attempt (the assessment and
+ * when it was submitted), the missed concepts it was written for, and the state of its part in
+ * the lesson. Its practice questions are practice_items naming it.
+ */
+export const gapFixes = pgTable(
+  "gap_fixes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: uuid("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    assessmentId: uuid("assessment_id")
+      .notNull()
+      .references(() => lessonAssessments.id, { onDelete: "cascade" }),
+    /** The failed attempt: the assessment's submitted_at when the fix was asked for. */
+    attemptAt: timestamp("attempt_at", { withTimezone: true }).notNull(),
+    /** The missed concepts' names, in the order first missed. */
+    concepts: jsonb("concepts").$type<string[]>().notNull(),
+    /** writing | ready | failed: the part in the lesson. */
+    partStatus: text("part_status").notNull().default("writing"),
+    /** Set while one request writes the fix's practice questions (so parallel requests write them once). */
+    questionsClaimedAt: timestamp("questions_claimed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("gap_fixes_attempt_idx").on(t.assessmentId, t.attemptAt),
+    index("gap_fixes_user_idx").on(t.userId),
+  ],
+);

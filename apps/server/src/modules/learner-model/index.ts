@@ -17,6 +17,7 @@ export {
   saveLessonConcepts,
 } from "./concepts.ts";
 export { type EvidenceInput, recordEvidence, retractEvidence } from "./evidence.ts";
+export { findGapFixPractice, writeGapFixPractice } from "./gap-practice.ts";
 export {
   answerCheckpoint,
   ensureGoalConcepts,

@@ -78,7 +78,13 @@ const toQuestion = (row: typeof practiceItems.$inferSelect) => ({
 });
 
 /** What the practice writer reads: the goal, the lessons that teach the concept, the goal's other concepts. */
-async function practiceInput(db: Db, userId: string, conceptId: string, goalId: string, lessonIds: string[]) {
+export async function practiceInput(
+  db: Db,
+  userId: string,
+  conceptId: string,
+  goalId: string,
+  lessonIds: string[],
+) {
   const [goal, taught, others, seen] = await Promise.all([
     db
       .select({ description: goals.description })

@@ -1,5 +1,6 @@
 import {
   AssessmentIdParamsSchema,
+  GapFixSchema,
   LessonAssessmentSchema,
   LessonIdParamsSchema,
   LessonParamsSchema,
@@ -9,6 +10,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { streamEvents } from "../../lib/sse.ts";
 import { aiRateLimit } from "../../plugins/ai-rate-limit.ts";
+import type { Actor } from "../../plugins/auth.ts";
+import { getGapFix, startGapFix } from "./gap-fix.ts";
 import {
   ensureLessonAssessment,
   getLessonAssessment,
@@ -62,6 +65,40 @@ export const lessonAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: request.actor,
         lessonId: request.params.id,
       }),
+  );
+  const fixDeps = (request: { actor: Actor; params: { id: string } }) => ({
+    db,
+    ai: app.deps.ai,
+    hub: app.deps.lessonGenerations,
+    log: app.log,
+    actor: request.actor,
+    assessmentId: request.params.id,
+  });
+  app.post(
+    "/assessments/lesson/:id/fix-gaps",
+    {
+      schema: {
+        ...doc,
+        description:
+          "'Fix the gaps' of a failed attempt (issue 38): a short part for the missed concepts, appended to the lesson and streamed (follow GET /lessons/{id}/content-stream; the lesson as it was is kept in its versions), and 2 fresh practice questions per missed concept (answer them at POST /learner-model/practice/{id}/answer). Once per attempt: asked again, it answers the same fix and writes only what it lacks (one more question on a concept last answered wrong; the part again if it failed). `retakeUnlocked` when every concept's last answer is right. Quota as a lesson rewrite: on the Free plan one lesson generation, the lesson's own (429 RATE_LIMIT_EXCEEDED past the day's lesson). 404 for another learner's assessment; 409 ATTEMPT_NOT_FAILED (not answered or passed), 409 LESSON_GENERATING (the lesson is being written).",
+        params: AssessmentIdParamsSchema,
+        response: { 200: GapFixSchema },
+      },
+      config: aiRateLimit("fixGaps"),
+    },
+    (request) => startGapFix(fixDeps(request)),
+  );
+  app.get(
+    "/assessments/lesson/:id/fix-gaps",
+    {
+      schema: {
+        ...doc,
+        description: "The 'Fix the gaps' of the assessment's latest attempt; 404 when none was asked for.",
+        params: AssessmentIdParamsSchema,
+        response: { 200: GapFixSchema },
+      },
+    },
+    (request) => getGapFix(fixDeps(request)),
   );
   app.get(
     "/assessments/lesson/:lessonId",

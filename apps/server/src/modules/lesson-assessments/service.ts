@@ -63,7 +63,7 @@ async function streamGrade(
 }
 
 /** The concepts of the questions answered wrong, each once, in the order first missed. */
-function missedConceptsOf(results: readonly StoredQuestionResult[]): string[] {
+export function missedConceptsOf(results: readonly StoredQuestionResult[]): string[] {
   return [...new Set(results.flatMap((r) => (r.correct ? [] : (r.concepts ?? []))))];
 }
 

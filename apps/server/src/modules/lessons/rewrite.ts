@@ -1,4 +1,6 @@
+import type { LessonBlock } from "@brainy/contract";
 import type { AiEngine } from "../../ai/engine.ts";
+import type { AiStreamEvent } from "../../ai/task.ts";
 import { rewriteLessonTask } from "../../ai/tasks/rewrite-lesson/index.ts";
 import type { RewriteLessonInput } from "../../ai/tasks/rewrite-lesson/prompt.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -28,7 +30,8 @@ export type LessonRewrite = {
   lessonId: string;
   /** The lesson's title while its blocks stream in. */
   title: string;
-  input: RewriteLessonInput;
+  /** What the rewriter reads (absent when `append` writes a part instead). */
+  input?: RewriteLessonInput;
   /** A grounded lesson's passages, numbered as in `input.passages` (empty: not grounded). */
   grounding: GroundingPassage[];
   receipt: UsageReceipt;
@@ -36,6 +39,16 @@ export type LessonRewrite = {
   onWritten?: () => Promise<void>;
   /** Puts the old version back after a failure or a shutdown (the caller owns lesson_versions). */
   restore: () => Promise<void>;
+  /**
+   * Instead of rewriting the lesson: a part appended after its blocks `keep` ('Fix the gaps', issue
+   * 38), written by `write`; the lesson's title stays and the new version is `keep` then the part.
+   */
+  append?: {
+    keep: LessonBlock[];
+    write: (
+      signal: AbortSignal,
+    ) => AsyncIterable<AiStreamEvent<{ blocks?: unknown }, { blocks: LessonBlock[] }>>;
+  };
 };
 
 /**
@@ -52,15 +65,21 @@ async function runRewrite(rewrite: LessonRewrite, signal: AbortSignal): Promise<
   const { db, ai, hub, actor, lessonId } = rewrite;
   const heartbeat = setInterval(() => void touchGeneration(db, lessonId).catch(() => {}), HEARTBEAT_MS);
   heartbeat.unref();
-  const saveBlocks = createBlockSaver(rewrite, lessonId, rewrite.title);
+  const keep = rewrite.append?.keep ?? [];
+  const saveBlocks = createBlockSaver(rewrite, lessonId, rewrite.title, keep);
+  const events = rewrite.append
+    ? rewrite.append.write(signal)
+    : ai.stream(rewriteLessonTask, rewrite.input as RewriteLessonInput, actor, { signal });
   try {
     const language = await findLearningLanguage(db, actor.userId);
-    for await (const event of ai.stream(rewriteLessonTask, rewrite.input, actor, { signal })) {
+    for await (const event of events) {
       if (event.type === "partial") {
         await saveBlocks(event.partial.blocks as unknown[] | undefined);
         continue;
       }
-      const { title, blocks } = event.output;
+      const output: { title?: string; blocks: LessonBlock[] } = event.output;
+      const title = output.title ?? rewrite.title;
+      const blocks = [...keep, ...output.blocks];
       const stored = await finishRewrite(db, lessonId, {
         content: { title, blocks },
         // The engine asked for the learner's language, so the rewrite is in it (ADR 0027).

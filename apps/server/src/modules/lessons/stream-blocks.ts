@@ -10,16 +10,23 @@ import { saveGeneratedBlocks } from "./repository.ts";
  * hub. An invalid block stops live streaming: the validated (or repaired) lesson comes with
  * `done`. Used by a first writing and by a rewrite alike, so both reach the page the same way.
  */
-export function createBlockSaver(deps: { db: Db; hub: GenerationHub }, lessonId: string, title: string) {
-  const saved: LessonBlock[] = [];
+export function createBlockSaver(
+  deps: { db: Db; hub: GenerationHub },
+  lessonId: string,
+  title: string,
+  /** Blocks kept before the streamed ones (a part appended to a lesson: 'Fix the gaps'). */
+  keep: readonly LessonBlock[] = [],
+) {
+  const saved: LessonBlock[] = [...keep];
+  const offset = keep.length;
   let streaming = true;
   return async (partialBlocks: unknown[] | undefined): Promise<void> => {
     const blocks = partialBlocks ?? [];
-    const finished = blocks.length - 1;
+    const finished = blocks.length - 1 + offset;
     if (!streaming || finished <= saved.length) return;
     const fresh: LessonBlock[] = [];
     for (let i = saved.length; i < finished; i++) {
-      const parsed = LessonBlockSchema.safeParse(blocks[i]);
+      const parsed = LessonBlockSchema.safeParse(blocks[i - offset]);
       if (!parsed.success) {
         streaming = false;
         break;

@@ -3,8 +3,8 @@ import { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
 import { aiCalls } from "../../db/schema/index.ts";
 
-/** The tasks whose answered calls count as lessons written and as chat messages. */
-export const LESSON_TASKS = ["write-lesson", "rewrite-lesson"] as const;
+/** The tasks whose answered calls count as lessons written (a 'Fix the gaps' part is a rewrite) and as chat messages. */
+export const LESSON_TASKS = ["write-lesson", "rewrite-lesson", "write-gap-fix"] as const;
 export const CHAT_TASKS = ["answer-question", "answer-from-sources"] as const;
 
 const MonthRowSchema = z.object({

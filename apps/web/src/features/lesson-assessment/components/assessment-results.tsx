@@ -11,6 +11,7 @@ export function AssessmentResults({
   preparingNext,
   nextButton,
   onRegenerate,
+  fixTheGaps,
 }: {
   lessonId: string;
   assessment: LessonAssessment;
@@ -18,6 +19,8 @@ export function AssessmentResults({
   preparingNext: boolean;
   nextButton: ReactNode;
   onRegenerate: () => void;
+  /** 'Fix the gaps' of a failed attempt (issue 38), shown under the result. */
+  fixTheGaps?: ReactNode;
 }) {
   return (
     <>
@@ -60,6 +63,7 @@ export function AssessmentResults({
           )}
         </div>
       </Card>
+      {!result.passed && fixTheGaps}
       <ol className="flex flex-col gap-3" aria-label="Your answers">
         {result.questions.map((q) => (
           <li key={q.index}>

@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from "react-router";
 import { ButtonLink, Card, EmptyState, Spinner } from "../../../components/ui/index.ts";
 import { AssessmentFrame } from "../components/assessment-frame.tsx";
 import { AssessmentResults } from "../components/assessment-results.tsx";
+import { FixTheGapsPanel } from "../components/fix-the-gaps-panel.tsx";
 import { NextLessonButton } from "../components/next-lesson-button.tsx";
 import { QuestionList } from "../components/question-list.tsx";
 import { RegenerateDialog } from "../components/regenerate-dialog.tsx";
@@ -74,6 +75,14 @@ export function Component() {
           preparingNext={next.state.kind === "preparing"}
           nextButton={<NextLessonButton state={next.state} wantsNext={next.wantsNext} onGo={next.goToNext} />}
           onRegenerate={() => setConfirmRegenerate(true)}
+          fixTheGaps={
+            <FixTheGapsPanel
+              key={`${assessment.id}:${assessment.result.submittedAt}`}
+              assessmentId={assessment.id}
+              lessonId={lessonId}
+              onRetake={() => setConfirmRegenerate(true)}
+            />
+          }
         />
         {regenerateDialog}
       </AssessmentFrame>
