@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hash } from "argon2";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import {
   courses,
@@ -158,6 +159,17 @@ export async function createPlannedGoal(
   });
   if (res.statusCode !== 201) throw new Error(`with-plan answered ${res.statusCode}: ${res.body}`);
   return res.json() as { id: string; courses: { id: string; isActive: boolean }[] };
+}
+
+/** The lessons of the first section of a learner's active course, in order, with their generation state. */
+export async function firstSectionLessons(t: TestContext, userId: string) {
+  return t.handle.db
+    .select({ id: lessons.id, status: lessons.generationStatus })
+    .from(lessons)
+    .innerJoin(roadmaps, eq(roadmaps.id, lessons.roadmapId))
+    .innerJoin(courses, eq(courses.id, roadmaps.courseId))
+    .where(and(eq(lessons.userId, userId), eq(courses.isActive, true), eq(roadmaps.order, 0)))
+    .orderBy(lessons.order);
 }
 
 /** Stores a graded attempt of a lesson's assessment, as if the learner had scored `score`. */

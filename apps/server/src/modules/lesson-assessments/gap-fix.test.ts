@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   createPlannedGoal,
   createUser,
+  firstSectionLessons,
   makePro,
   type TestUser,
   useTestApp,
@@ -11,14 +12,11 @@ import {
 import { parseEvents } from "../../../test/sse.ts";
 import {
   concepts,
-  courses,
   learnerEvidence,
   lessonAssessments,
-  lessons,
   practiceItems,
   reviewCardConcepts,
   reviewCards,
-  roadmaps,
   usageEvents,
 } from "../../db/schema/index.ts";
 
@@ -31,14 +29,7 @@ describe("'Fix the gaps' after a failed assessment (issue 38)", () => {
     const user = await createUser(fx.t);
     if (options.pro) await makePro(fx.t, user.id);
     await createPlannedGoal(fx.t, user);
-    const [first] = await db()
-      .select({ id: lessons.id })
-      .from(lessons)
-      .innerJoin(roadmaps, eq(roadmaps.id, lessons.roadmapId))
-      .innerJoin(courses, eq(courses.id, roadmaps.courseId))
-      .where(and(eq(lessons.userId, user.id), eq(courses.isActive, true), eq(roadmaps.order, 0)))
-      .orderBy(lessons.order)
-      .limit(1);
+    const [first] = await firstSectionLessons(fx.t, user.id);
     const lessonId = first!.id;
     const written = await fx.call(user, "POST", `/api/lessons/${lessonId}/generate-content`);
     expect(written.statusCode, written.body).toBe(200);

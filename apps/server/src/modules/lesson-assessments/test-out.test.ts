@@ -4,18 +4,17 @@ import { describe, expect, it } from "vitest";
 import {
   createPlannedGoal,
   createUser,
+  firstSectionLessons,
   makePro,
   type TestUser,
   useTestApp,
 } from "../../../test/factories.ts";
 import {
   concepts,
-  courses,
   learnerEvidence,
   lessonAssessments,
   lessonConcepts,
   lessons,
-  roadmaps,
   usageEvents,
 } from "../../db/schema/index.ts";
 
@@ -28,13 +27,7 @@ describe("'Test out' of a lesson (issue 38)", () => {
     const user = await createUser(fx.t);
     if (options.pro) await makePro(fx.t, user.id);
     await createPlannedGoal(fx.t, user);
-    const rows = await db()
-      .select({ id: lessons.id, status: lessons.generationStatus })
-      .from(lessons)
-      .innerJoin(roadmaps, eq(roadmaps.id, lessons.roadmapId))
-      .innerJoin(courses, eq(courses.id, roadmaps.courseId))
-      .where(and(eq(lessons.userId, user.id), eq(courses.isActive, true), eq(roadmaps.order, 0)))
-      .orderBy(lessons.order);
+    const rows = await firstSectionLessons(fx.t, user.id);
     expect(rows.length).toBeGreaterThanOrEqual(2);
     expect(rows.every((r) => r.status !== "ready")).toBe(true);
     return { user, lessonIds: rows.map((r) => r.id) };

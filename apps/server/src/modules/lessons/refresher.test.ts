@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   createPlannedGoal,
   createUser,
+  firstSectionLessons,
   makePro,
   type TestUser,
   useTestApp,
@@ -11,12 +12,9 @@ import {
 import {
   conceptPrerequisites,
   concepts,
-  courses,
   learnerEvidence,
   lessonAssessments,
   lessonConcepts,
-  lessons,
-  roadmaps,
 } from "../../db/schema/index.ts";
 
 describe("lessons and tutor written for this learner (issue 38, demo provider)", () => {
@@ -31,13 +29,7 @@ describe("lessons and tutor written for this learner (issue 38, demo provider)",
     const user = await createUser(fx.t);
     await makePro(fx.t, user.id);
     await createPlannedGoal(fx.t, user);
-    const rows = await db()
-      .select({ id: lessons.id })
-      .from(lessons)
-      .innerJoin(roadmaps, eq(roadmaps.id, lessons.roadmapId))
-      .innerJoin(courses, eq(courses.id, roadmaps.courseId))
-      .where(and(eq(lessons.userId, user.id), eq(courses.isActive, true), eq(roadmaps.order, 0)))
-      .orderBy(lessons.order);
+    const rows = await firstSectionLessons(fx.t, user.id);
     const first = rows[0]!.id;
     const taught = async (lessonId: string) =>
       db()
