@@ -316,7 +316,16 @@ const SPANISH =
 
 /** The same answer with its prose (strings of three words or more) in Spanish, lengths kept. */
 export function inSpanish(answer: string): string {
-  const translate = (text: string) => {
+  // Clozes, code, formulas and links stay as they are; the words around them are translated.
+  const kept = /(\{\{[^}]*\}\}|`[^`]*`|\$[^$]*\$|https?:\S+)/;
+  const translate = (text: string): string =>
+    kept.test(text)
+      ? text
+          .split(kept)
+          .map((part, i) => (i % 2 ? part : translatePlain(part)))
+          .join("")
+      : translatePlain(text);
+  const translatePlain = (text: string) => {
     if (text.split(" ").length < 3 || /[{}$`\\]|::|https?:/.test(text)) return text;
     let out = SPANISH.repeat(Math.ceil(text.length / SPANISH.length) + 1).slice(0, text.length);
     out = out.slice(0, Math.max(out.lastIndexOf(" "), Math.min(text.length, 3))).trimEnd();
