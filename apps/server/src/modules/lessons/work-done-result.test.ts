@@ -1,10 +1,11 @@
 import { type Lesson, LessonSchema, type LessonWorkEvent } from "@brainy/contract";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createUser, makePro, seedGoalTree, type TestUser, useTestApp } from "../../../test/factories.ts";
 import { parseEvents } from "../../../test/sse.ts";
 import { lessons, reviewCards, roadmaps } from "../../db/schema/index.ts";
 import type { SpeechService } from "../../speech/index.ts";
+import { getLesson } from "./reads.ts";
 
 // Issue 43: a read said `work.assessment.state: "done"` with `lessonAssessment: null`. A job now
 // stores its result in the transaction that marks the work done, and the lesson page reads the
@@ -57,6 +58,21 @@ describe("a read that says work is done shows its result", () => {
     return broken;
   }
 
+  /**
+   * The same promise in the tables, read in one statement: the page's reads are kept answers shared
+   * by concurrent callers, so this tight loop is what meets every moment of the jobs' writes.
+   */
+  async function brokenInTables(lessonId: string): Promise<string[]> {
+    const result = await fx.t.handle.db.execute(sql`
+      select w.kind from lesson_work w join lessons l on l.id = w.lesson_id
+       where w.lesson_id = ${lessonId} and w.state = 'done' and not case w.kind
+         when 'assessment' then exists (select 1 from lesson_assessments a where a.lesson_id = w.lesson_id)
+         when 'cards' then exists (select 1 from review_cards c where c.lesson_id = w.lesson_id and c.source = 'lesson')
+         when 'illustration' then l.image_url is not null
+         else l.audio_url is not null end`);
+    return (result as unknown as { rows: { kind: string }[] }).rows.map((r) => `table ${r.kind}`);
+  }
+
   const allDone = (seen: Seen) => Object.values(seen.work).every((w) => w.state === "done");
 
   it("polled while the lesson's illustration, assessment, cards and narration finish, no read shows 'done' without its result", async () => {
@@ -82,7 +98,18 @@ describe("a read that says work is done shows its result", () => {
           if (allDone(seen) || Date.now() > deadline) return seen;
         }
       };
+      let settled = false;
+      let probes = 0;
+      const probe = async () => {
+        while (!settled && Date.now() < deadline) {
+          broken.push(...(await brokenInTables(lessonId)));
+          probes++;
+        }
+      };
+      const probing = probe();
       const last = await Promise.all([poll(), poll(), poll(), poll()]);
+      settled = true;
+      await probing;
       expect((await narrated).statusCode).toBe(200);
       const events = parseEvents((await stream).body).map((e) => e.data as LessonWorkEvent);
       for (const event of events) broken.push(...(await brokenPromises(user, lessonId, event)));
@@ -90,9 +117,25 @@ describe("a read that says work is done shows its result", () => {
       expect(broken).toEqual([]);
       expect(last.every(allDone)).toBe(true);
       expect(reads).toBeGreaterThan(4);
+      expect(probes).toBeGreaterThan(4);
     } finally {
       fx.t.app.deps.speech = speech;
     }
+  });
+
+  it("the lesson page is one statement, so one snapshot: the lesson, its assessment and its work's states", async () => {
+    const { user, lessonId } = await learnerWithLesson();
+    expect((await fx.call(user, "POST", `/api/lessons/${lessonId}/generate-content`)).statusCode).toBe(200);
+    // Its jobs settled first: their statements would count too.
+    expect((await fx.call(user, "GET", `/api/lessons/${lessonId}/work-stream`)).statusCode).toBe(200);
+    const { stats } = fx.t.handle;
+    // In a transaction the read is not kept: each call reads the database.
+    const statements = await fx.t.handle.db.transaction(async (tx) => {
+      const before = stats.queries;
+      await getLesson({ db: tx as never, userId: user.id, lessonId });
+      return stats.queries - before;
+    });
+    expect(statements).toBe(1);
   });
 
   it("a deleted assessment's work is no longer 'done'; asked again, it is done with the new one", async () => {
