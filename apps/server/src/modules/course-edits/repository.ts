@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { courses, lessonAssessments, lessons, lessonVersions, roadmaps } from "../../db/schema/index.ts";
+import { forgetLessonWork } from "../lessons/index.ts";
 
 /** A lesson silent this long is no longer being generated (its writer died): lessons' STALE_GENERATION_MS. */
 const STALE_GENERATION_MS = 30_000;
@@ -205,8 +206,8 @@ export type LessonAudioColumns = {
 /**
  * Starts a rewrite of a written lesson: keeps its content as version `old.version` in
  * lesson_versions and empties the lesson for the rewrite to stream into (status `generating`, the
- * heartbeat now, the next content version; the old text's narration goes; the illustration,
- * assessment and cards stay). False when the lesson is not ready at that version any more.
+ * heartbeat now, the next content version; the old text's narration goes, its work idle again; the
+ * illustration, assessment and cards stay). False when the lesson is not ready at that version any more.
  */
 export async function claimLessonRewrite(
   tx: DbOrTx,
@@ -239,6 +240,8 @@ export async function claimLessonRewrite(
     )
     .returning({ id: lessons.id });
   if (claimed.length === 0) return false;
+  // The narration is gone with the old text: its work is no longer done (issue 43).
+  await forgetLessonWork(tx, input.lessonId, "narration");
   await tx.insert(lessonVersions).values({
     userId: input.userId,
     lessonId: input.lessonId,

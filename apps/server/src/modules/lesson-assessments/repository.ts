@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import type { Db, DbOrTx } from "../../db/client.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import {
   lessonAssessments,
   type StoredLessonQuestion,
   type StoredQuestionResult,
 } from "../../db/schema/index.ts";
+import { forgetLessonWork } from "../lessons/index.ts";
 
 export type AssessmentRow = typeof lessonAssessments.$inferSelect;
 
@@ -27,7 +28,7 @@ export async function findAssessment(db: DbOrTx, userId: string, assessmentId: s
 
 /** Stores a lesson's written assessment; a second writer's questions are dropped (one row per lesson). */
 export async function insertAssessment(
-  db: Db,
+  db: DbOrTx,
   assessment: { userId: string; lessonId: string; questions: StoredLessonQuestion[] },
 ) {
   await db
@@ -36,12 +37,17 @@ export async function insertAssessment(
     .onConflictDoNothing({ target: lessonAssessments.lessonId });
 }
 
+/** Deletes an assessment and, in the same transaction, marks its lesson's assessment work idle again. */
 export async function deleteAssessment(db: DbOrTx, userId: string, assessmentId: string) {
-  const rows = await db
-    .delete(lessonAssessments)
-    .where(and(eq(lessonAssessments.id, assessmentId), eq(lessonAssessments.userId, userId)))
-    .returning({ id: lessonAssessments.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(lessonAssessments)
+      .where(and(eq(lessonAssessments.id, assessmentId), eq(lessonAssessments.userId, userId)))
+      .returning({ lessonId: lessonAssessments.lessonId });
+    if (!row) return false;
+    await forgetLessonWork(tx, row.lessonId, "assessment");
+    return true;
+  });
 }
 
 export async function storeAttempt(

@@ -11,7 +11,7 @@ import { gradeOpenAnswerTask } from "../../ai/tasks/grade-open-answer/index.ts";
 import type { GradeOpenAnswerInput } from "../../ai/tasks/grade-open-answer/prompt.ts";
 import type { GradeOpenAnswerOutput } from "../../ai/tasks/grade-open-answer/schema.ts";
 import { writeLessonAssessmentTask } from "../../ai/tasks/write-lesson-assessment/index.ts";
-import { type Db, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
+import { type Db, HOT_READ_MAX_AGE_MS, memoizedRead, type Tx } from "../../db/client.ts";
 import type { StoredLessonQuestion, StoredQuestionResult } from "../../db/schema/index.ts";
 import type { Background, JobDefinition } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
@@ -106,8 +106,14 @@ const WRITE_FAILED = "Failed to generate assessment questions";
 
 type AssessmentWorkDeps = LessonWorkDeps & { ai: AiEngine };
 
-/** Writes the questions of a lesson's assessment from its content and stores them (one row per lesson). */
-async function writeAssessment(deps: AssessmentWorkDeps, data: LessonWorkData): Promise<void> {
+/**
+ * Writes the questions of a lesson's assessment from its content; answers their insert (one row per
+ * lesson), which runs in the transaction that marks the work done.
+ */
+async function writeAssessment(
+  deps: AssessmentWorkDeps,
+  data: LessonWorkData,
+): Promise<((tx: Tx) => Promise<unknown>) | undefined> {
   const { db } = deps;
   const lesson = await findLessonRow(db, data.userId, data.lessonId);
   if (!lesson) return;
@@ -155,7 +161,7 @@ async function writeAssessment(deps: AssessmentWorkDeps, data: LessonWorkData): 
           ...cited,
         };
   });
-  await insertAssessment(db, { userId: data.userId, lessonId: data.lessonId, questions });
+  return (tx) => insertAssessment(tx, { userId: data.userId, lessonId: data.lessonId, questions });
 }
 
 /**

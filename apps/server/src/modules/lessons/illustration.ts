@@ -57,7 +57,7 @@ export const drawIllustrationJob: JobDefinition<LessonWorkData, IllustrationDeps
           { prompt: row.lesson.imagePrompt, title: "", seed: row.lesson.id },
           { userId: data.userId, tier },
         );
-        await setLessonImage(deps.db, data.lessonId, imageUrl);
+        return (tx) => setLessonImage(tx, data.lessonId, imageUrl);
       },
     });
   },

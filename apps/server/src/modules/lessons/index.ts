@@ -14,4 +14,4 @@ export { currentLessonId, findLessonRow } from "./repository.ts";
 export { type LessonRewrite, startLessonRewrite } from "./rewrite.ts";
 export type { LessonWorkData, LessonWorkDeps } from "./work.ts";
 export { runLessonWork, waitForLessonWork } from "./work.ts";
-export { queueLessonWork } from "./work-repository.ts";
+export { forgetLessonWork, queueLessonWork } from "./work-repository.ts";

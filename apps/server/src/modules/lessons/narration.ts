@@ -48,11 +48,12 @@ export const narrateLessonJob: JobDefinition<LessonWorkData, NarrationDeps> = {
         const narration = await deps.speech.narrate(narrationText(content), signal, language);
         const key = `${createHash("sha256").update(narration.mp3).digest("hex").slice(0, 32)}.mp3`;
         const audioUrl = await deps.media.put(key, narration.mp3, "audio/mpeg");
-        await setLessonAudio(deps.db, data.lessonId, {
+        const audio = {
           audioUrl,
           audioPeaks: narration.peaks,
           audioDurationSeconds: Math.round(narration.durationSeconds * 10) / 10,
-        });
+        };
+        return (tx) => setLessonAudio(tx, data.lessonId, audio);
       },
     });
   },

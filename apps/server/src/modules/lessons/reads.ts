@@ -1,12 +1,11 @@
-import type { CurrentLesson, Lesson, LessonWorkSet } from "@brainy/contract";
-import { type Db, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
-import type { lessons } from "../../db/schema/index.ts";
+import type { CurrentLesson, Lesson, LessonWorkKind, LessonWorkSet, LessonWorkState } from "@brainy/contract";
+import { and, eq, sql } from "drizzle-orm";
+import { type Db, type DbOrTx, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
+import { lessonAssessments, lessons, lessonWork, roadmaps } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { deriveOnce } from "../../lib/shared-answers.ts";
-import { findAssessmentByLesson } from "../lesson-assessments/index.ts";
 import { toLessonSummary } from "./mappers.ts";
-import { findCurrentLessonRow, findLessonRow } from "./repository.ts";
-import { findLessonWork } from "./work-repository.ts";
+import { findCurrentLessonRow } from "./repository.ts";
 
 // The lesson reads, apart from the rest of the service so other modules (the MCP server) may use
 // them through index.ts without reaching curriculum/ (which reads lessons in turn).
@@ -60,6 +59,34 @@ export function toLesson(
   };
 }
 
+const IDLE = { state: "idle", error: null } as const;
+
+/**
+ * The lesson page's rows in one statement, so from one snapshot: the lesson (with its illustration
+ * and narration), its assessment and its work's states. Read apart, a job finishing between two of
+ * them could show work done without its result (issue 43; the job stores both in one transaction).
+ */
+async function findLessonPageRow(db: DbOrTx, userId: string, lessonId: string) {
+  const [row] = await db
+    .select({
+      lesson: lessons,
+      courseId: roadmaps.courseId,
+      assessmentId: lessonAssessments.id,
+      assessmentScore: lessonAssessments.score,
+      work: sql<{ kind: string; state: string; error: string | null }[] | null>`(
+        select json_agg(json_build_object('kind', ${lessonWork.kind}, 'state', ${lessonWork.state}, 'error', ${lessonWork.error}))
+          from ${lessonWork} where ${lessonWork.lessonId} = ${lessons.id})`,
+    })
+    .from(lessons)
+    .innerJoin(roadmaps, eq(roadmaps.id, lessons.roadmapId))
+    .leftJoin(
+      lessonAssessments,
+      and(eq(lessonAssessments.lessonId, lessons.id), eq(lessonAssessments.userId, userId)),
+    )
+    .where(and(eq(lessons.id, lessonId), eq(lessons.userId, userId)));
+  return row;
+}
+
 /** GET /lessons/{id}: the lesson page's data; 404 for another user's lesson. */
 export async function getLesson(options: { db: Db; userId: string; lessonId: string }): Promise<Lesson> {
   const { db, userId, lessonId } = options;
@@ -75,16 +102,16 @@ export async function getLesson(options: { db: Db; userId: string; lessonId: str
       reads: ["lessons", "roadmaps", "lesson_assessments", "lesson_work"],
     },
     async () => {
-      const row = await findLessonRow(db, userId, lessonId);
+      const row = await findLessonPageRow(db, userId, lessonId);
       if (!row) throw notFound("Lesson");
-      const [assessment, work] = await Promise.all([
-        findAssessmentByLesson(db, userId, lessonId),
-        findLessonWork(db, lessonId),
-      ]);
+      const work: LessonWorkSet = { illustration: IDLE, assessment: IDLE, narration: IDLE, cards: IDLE };
+      for (const w of row.work ?? []) {
+        work[w.kind as LessonWorkKind] = { state: w.state as LessonWorkState, error: w.error };
+      }
       return toLesson(
         row.lesson,
         row.courseId,
-        assessment ? { id: assessment.id, score: assessment.score } : null,
+        row.assessmentId ? { id: row.assessmentId, score: row.assessmentScore } : null,
         work,
       );
     },

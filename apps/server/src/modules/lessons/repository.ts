@@ -211,13 +211,13 @@ export function findCurrentLessonRow(db: DbOrTx, userId: string) {
 }
 
 /** Stores the drawn illustration's URL. */
-export async function setLessonImage(db: Db, lessonId: string, imageUrl: string | null) {
+export async function setLessonImage(db: DbOrTx, lessonId: string, imageUrl: string | null) {
   await db.update(lessons).set({ imageUrl }).where(eq(lessons.id, lessonId));
 }
 
 /** Stores the recorded narration (null clears it). */
 export async function setLessonAudio(
-  db: Db,
+  db: DbOrTx,
   lessonId: string,
   audio: { audioUrl: string; audioPeaks: number[]; audioDurationSeconds: number } | null,
 ) {

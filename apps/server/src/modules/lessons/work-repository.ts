@@ -85,7 +85,7 @@ export async function touchLessonWork(db: Db, lessonId: string, kind: LessonWork
 
 /** Ends a running try: done, failed for good, or queued again for a retry (with the reason kept). */
 export async function endLessonWork(
-  db: Db,
+  db: DbOrTx,
   work: { lessonId: string; kind: LessonWorkKind; state: "done" | "failed" | "queued"; error?: string },
 ) {
   await db
@@ -98,6 +98,17 @@ export async function endLessonWork(
         eq(lessonWork.state, "running"),
       ),
     );
+}
+
+/**
+ * Marks done work idle again once its result is gone (a deleted assessment), in the transaction
+ * that removes the result: no read finds the work done without it.
+ */
+export async function forgetLessonWork(db: DbOrTx, lessonId: string, kind: LessonWorkKind) {
+  await db
+    .update(lessonWork)
+    .set({ state: "idle", error: null, heartbeatAt: null, updatedAt: sql`now()` })
+    .where(and(eq(lessonWork.lessonId, lessonId), eq(lessonWork.kind, kind), eq(lessonWork.state, "done")));
 }
 
 /**

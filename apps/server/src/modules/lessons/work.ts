@@ -1,5 +1,5 @@
 import type { LessonWorkKind } from "@brainy/contract";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import type { JobRun } from "../../jobs/background.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { createWaker } from "../../lib/waker.ts";
@@ -36,7 +36,9 @@ function learnerMessage(error: unknown, fallback: string): string {
  * One try of a lesson's background work, as its job runs it: claims the work (a duplicate job, or
  * one on another instance, finds it taken or done and stops), keeps its heartbeat while `work`
  * runs, and records how it ended: done; queued again while retries remain (the error is thrown so
- * the queue retries with backoff); failed for good with a reason the learner may read.
+ * the queue retries with backoff); failed for good with a reason the learner may read. `work`
+ * answers how to store its result: stored in the transaction that marks the work done, so no read,
+ * on any instance, finds it done without its result (issue 43).
  */
 export async function runLessonWork(
   deps: LessonWorkDeps,
@@ -46,7 +48,8 @@ export async function runLessonWork(
     run: JobRun;
     /** The learner's message when the work fails for a reason of ours. */
     failure: string;
-    work: (signal: AbortSignal) => Promise<void>;
+    /** Does the slow part and answers the write of its result (nothing when there is none to store). */
+    work: (signal: AbortSignal) => Promise<((tx: Tx) => Promise<unknown>) | undefined>;
   },
 ): Promise<"done" | "skipped" | "failed"> {
   const { db, hub } = deps;
@@ -56,8 +59,11 @@ export async function runLessonWork(
   const heartbeat = setInterval(() => void touchLessonWork(db, lessonId, kind).catch(() => {}), HEARTBEAT_MS);
   heartbeat.unref();
   try {
-    await options.work(options.run.signal);
-    await endLessonWork(db, { lessonId, kind, state: "done" });
+    const store = await options.work(options.run.signal);
+    await db.transaction(async (tx) => {
+      await store?.(tx);
+      await endLessonWork(tx, { lessonId, kind, state: "done" });
+    });
     return "done";
   } catch (error) {
     const error_ = learnerMessage(error, options.failure);

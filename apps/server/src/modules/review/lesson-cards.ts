@@ -2,7 +2,7 @@ import type { LessonBlock } from "@brainy/contract";
 import { and, eq } from "drizzle-orm";
 import type { AiEngine } from "../../ai/engine.ts";
 import { writeReviewCardsTask } from "../../ai/tasks/write-review-cards/index.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { reviewCards } from "../../db/schema/index.ts";
 import type { JobDefinition } from "../../jobs/background.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -35,8 +35,14 @@ async function hasLessonCards(db: Db, userId: string, lessonId: string): Promise
   return row !== undefined;
 }
 
-/** Writes the lesson's review cards from its content (3 to 8, each linked to its block). */
-async function writeLessonCards(deps: LessonWorkDeps & { ai: AiEngine }, data: LessonWorkData) {
+/**
+ * Writes the lesson's review cards from its content (3 to 8, each linked to its block); answers
+ * their insert, which runs in the transaction that marks the work done.
+ */
+async function writeLessonCards(
+  deps: LessonWorkDeps & { ai: AiEngine },
+  data: LessonWorkData,
+): Promise<((tx: Tx) => Promise<unknown>) | undefined> {
   const { db } = deps;
   const row = await findLessonRow(db, data.userId, data.lessonId);
   if (!row || (await hasLessonCards(db, data.userId, data.lessonId))) return;
@@ -64,7 +70,7 @@ async function writeLessonCards(deps: LessonWorkDeps & { ai: AiEngine }, data: L
     back: card.back.trim(),
     concepts: card.concepts,
   }));
-  await insertCards(db, data.userId, cards);
+  return (tx) => insertCards(tx, data.userId, cards);
 }
 
 /**
