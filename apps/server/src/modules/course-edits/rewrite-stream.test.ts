@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { CourseOutline, Lesson } from "@brainy/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../../../test/app.ts";
+import type { TestContext } from "../../../test/app.ts";
 import {
   bindCall,
   createPlannedGoal,
@@ -12,12 +12,8 @@ import {
   type TestUser,
   useTestApp,
 } from "../../../test/factories.ts";
-import {
-  type FakeReply,
-  type FakeServer,
-  isTaskRequest,
-  startFakeOpenAiServer,
-} from "../../../test/fakes/fake-openai-server.ts";
+import { createAppOnFakeModel } from "../../../test/fake-model-app.ts";
+import type { FakeReply, FakeServer } from "../../../test/fakes/fake-openai-server.ts";
 import { readTimedEvents, type TimedEvent } from "../../../test/sse.ts";
 import { lessons } from "../../db/schema/index.ts";
 
@@ -174,14 +170,7 @@ describe("a rewrite from a real model", () => {
   let fake: FakeServer;
   let base: string;
   beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    for (const phrase of ["end-of-lesson assessment", "spaced-repetition review cards"])
-      fake.answer((request) => isTaskRequest(request, phrase), { kind: "status", status: 400 });
-    t = await createTestApp({
-      AI_PROVIDER: "openai-compatible",
-      AI_BASE_URL: fake.baseUrl,
-      AI_TIMEOUT_MS: "5000",
-    });
+    ({ fake, t } = await createAppOnFakeModel());
     base = await listen(t);
   });
   afterAll(async () => {

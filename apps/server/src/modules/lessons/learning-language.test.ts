@@ -4,13 +4,10 @@ import path from "node:path";
 import { UserSchema } from "@brainy/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../../../test/app.ts";
+import type { TestContext } from "../../../test/app.ts";
 import { bindCall, createUser, makePro, seedGoalTree, type TestUser } from "../../../test/factories.ts";
-import {
-  type FakeServer,
-  isTaskRequest,
-  startFakeOpenAiServer,
-} from "../../../test/fakes/fake-openai-server.ts";
+import { createAppOnFakeModel } from "../../../test/fake-model-app.ts";
+import { type FakeServer, startFakeOpenAiServer } from "../../../test/fakes/fake-openai-server.ts";
 import { lessons } from "../../db/schema/index.ts";
 import { hasFfmpeg } from "../../speech/encode.ts";
 import { createEspeakProvider, hasEspeak } from "../../speech/espeak.ts";
@@ -48,16 +45,7 @@ describe("lessons in the learner's language", () => {
   let lessonId: string;
   let call: ReturnType<typeof bindCall>;
   beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    // The lesson's background work (assessment, cards, image prompt) is not under test here.
-    for (const phrase of ["end-of-lesson assessment", "spaced-repetition review cards"]) {
-      fake.answer((r) => isTaskRequest(r, phrase), { kind: "status", status: 400 });
-    }
-    t = await createTestApp({
-      AI_PROVIDER: "openai-compatible",
-      AI_BASE_URL: fake.baseUrl,
-      AI_TIMEOUT_MS: "5000",
-    });
+    ({ fake, t } = await createAppOnFakeModel());
     call = bindCall(t);
     user = await createUser(t);
     await makePro(t, user.id);

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../../../test/app.ts";
+import type { TestContext } from "../../../test/app.ts";
 import { bindCall, createUser, makePro, seedGoalTree, type TestUser } from "../../../test/factories.ts";
+import { createAppOnFakeModel } from "../../../test/fake-model-app.ts";
 import {
   type FakeServer,
   isTaskRequest,
   type RecordedRequest,
-  startFakeOpenAiServer,
 } from "../../../test/fakes/fake-openai-server.ts";
 import { TUTOR_NEEDS_INSTRUCTIONS } from "../../ai/tasks/answer-question/prompt.ts";
 import { REFRESHER_INSTRUCTIONS } from "../../ai/tasks/write-lesson/prompt.ts";
@@ -48,15 +48,7 @@ describe("the writer's and the tutor's prompts carry weak prerequisites and mist
   let firstId: string;
   let nextId: string;
   beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    // The lesson's background work (assessment, cards) is not under test here.
-    for (const phrase of ["end-of-lesson assessment", "spaced-repetition review cards"])
-      fake.answer((r) => isTaskRequest(r, phrase), { kind: "status", status: 400 });
-    t = await createTestApp({
-      AI_PROVIDER: "openai-compatible",
-      AI_BASE_URL: fake.baseUrl,
-      AI_TIMEOUT_MS: "5000",
-    });
+    ({ fake, t } = await createAppOnFakeModel());
     call = bindCall(t);
     user = await createUser(t);
     await makePro(t, user.id);
