@@ -1,27 +1,11 @@
 // API throughput next to a plain Fastify hello-world measured in the same run, 100 connections.
 // `npm run bench:throughput -w bench` (PGlite); with DATABASE_URL set, on PostgreSQL.
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
 import Fastify from "fastify";
 import pg from "pg";
-import { serverEnv, serverNodeFlags } from "../apps/server/src/runtime.ts";
-import { buildServerForBench } from "./built-server.ts";
+import { cpuSeconds, rssMiB, startBrainy } from "./lib/brainy-process.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const root = path.resolve(import.meta.dirname, "..");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 type Result = {
   rps: number;
@@ -32,17 +16,6 @@ type Result = {
   /** CPU per answered request in µs: the server's, and PostgreSQL's backends' (when measured). */
   cpu?: { server: number; database?: number };
 };
-
-/** CPU seconds (user + system) a process has used so far; 0 once it is gone. */
-function cpuSeconds(pid: number): number {
-  try {
-    // Fields 14 and 15 after the command's closing parenthesis, in clock ticks (100 a second).
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
 
 /**
  * The CPU used by the server and by its PostgreSQL backends (this machine only), read before and
@@ -98,65 +71,6 @@ const show = (label: string, r: Result, reference?: Result) =>
   console.log(
     `${label.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms${r.errors || r.non2xx ? `  errors ${r.errors} non-2xx ${r.non2xx}` : ""}${reference ? `  (hello-world / this = ${(reference.rps / r.rps).toFixed(1)}x)` : ""}${r.cpu ? `  CPU/req: server ${r.cpu.server.toFixed(0)} µs${r.cpu.database === undefined ? "" : `, PostgreSQL ${r.cpu.database.toFixed(0)} µs`}` : ""}`,
   );
-
-/** The built server as `npm start` runs it (jobs included), on a new DATA_DIR; `firstAnswerMs` from spawn to the first health answer. */
-async function startBrainy(): Promise<{
-  child: ChildProcess;
-  base: string;
-  firstAnswerMs: number;
-  stop: () => void;
-}> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "brainy-bench-"));
-  const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? serverNodeFlags();
-  const entry = buildServerForBench();
-  const started = performance.now();
-  const child = spawn(process.execPath, [...flags, entry], {
-    cwd: root,
-    env: {
-      ...serverEnv(),
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_PER_MINUTE: "100000000",
-      // Behind one proxy: the client's address is the last X-Forwarded-For hop (one run sends them).
-      TRUST_PROXY: "1",
-      NODE_ENV: "production",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  let firstAnswerMs = Number.NaN;
-  for (let i = 0; i < 1500; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) {
-        firstAnswerMs = performance.now() - started;
-        break;
-      }
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return {
-    child,
-    base,
-    firstAnswerMs,
-    stop: () => {
-      child.kill("SIGTERM");
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Resident memory now (VmRSS) or its peak so far (VmHWM), in MiB. */
-const rssMiB = (pid: number, field: "VmRSS" | "VmHWM" = "VmRSS") => {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-};
 
 const hello = Fastify();
 hello.get("/", async () => ({ hello: "world" }));
@@ -235,7 +149,8 @@ async function learnerHasStudied(base: string, auth: Record<string, string>) {
   return { lessonId, goalId: goal.id as string };
 }
 
-const brainy = await startBrainy();
+// Behind one proxy: the client's address is the last X-Forwarded-For hop (one run sends them).
+const brainy = await startBrainy({ TRUST_PROXY: "1" });
 cpuProbe.server = brainy.child.pid;
 if (process.env.DATABASE_URL) {
   cpuProbe.database = new pg.Client({ connectionString: process.env.DATABASE_URL });

@@ -2,7 +2,7 @@
 // is set), then the browser suite, then with RUN_CLUSTER=1 the cluster suite (`npm run
 // test:cluster`: two instances behind HAProxy). Ends with one line `N passed, N failed` for CI.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -53,15 +53,44 @@ run("lint (biome)", process.execPath, [
   ".",
 ]);
 run("feature boundaries", process.execPath, [path.join(root, "scripts", "check-feature-boundaries.mjs")]);
+run("translations (i18n)", process.execPath, [path.join(root, "scripts", "check-i18n.mjs")]);
 run("unit and API tests (PGlite)", process.execPath, [vitest, "run", ...json("unit.json")], {
   env: { TEST_DATABASE_URL: "" },
   results: path.join(resultsDir, "unit.json"),
 });
+/**
+ * The server's test files whose outcome can depend on the database engine: concurrent requests and
+ * locks, transactions, crashes and restarts, raw SQL, migrations, idempotency and quotas. The
+ * PostgreSQL pass runs these (every file runs on PGlite); `FULL_PG=1` runs every file on both.
+ */
+function databaseSensitiveFiles() {
+  const marker =
+    /Promise\.all|parallel|at once|concurren|kill|crash|TEST_DATABASE_URL|isPostgres|pg_|transaction|FOR UPDATE|forUpdate|sql`|migrat|idempot|[Qq]uota|\.for\(/;
+  const serverDir = path.join(root, "apps", "server");
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "node_modules" && entry.name !== "cluster") walk(full);
+      } else if (entry.name.endsWith(".test.ts") && marker.test(readFileSync(full, "utf8"))) {
+        found.push(path.relative(root, full));
+      }
+    }
+  };
+  walk(path.join(serverDir, "src"));
+  walk(path.join(serverDir, "test"));
+  return found.sort();
+}
+
 if (process.env.TEST_DATABASE_URL) {
+  const files = process.env.FULL_PG === "1" ? [] : databaseSensitiveFiles();
+  if (files.length)
+    console.log(`\nPostgreSQL pass: ${files.length} database-sensitive test files (FULL_PG=1 for all)`);
   run(
     "API tests (PostgreSQL)",
     process.execPath,
-    [vitest, "run", "--project", "server", ...json("server-pg.json")],
+    [vitest, "run", "--project", "server", ...files, ...json("server-pg.json")],
     {
       results: path.join(resultsDir, "server-pg.json"),
     },

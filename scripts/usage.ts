@@ -1,7 +1,7 @@
 /**
  * npm run usage [-- --days=30]: what the AI cost, from ai_calls, priced with the AI_PRICE_<MODEL>
  * variables (dollars per million tokens in and out, e.g. AI_PRICE_GPT_5_MINI=0.25,2): per learner,
- * per task and per day, and the lesson's and the course's average; then the daily token budgets in
+ * per task, per day and per AI_ROUTES route (fallbacks apart), and the lesson's and the course's average; then the daily token budgets in
  * force and today's heaviest learners (ai_token_days). Reads the database the server
  * uses (DATABASE_URL, else the PGlite files in DATA_DIR: stop the server first, PGlite has one user).
  */
@@ -61,6 +61,7 @@ try {
   );
   table("Cost per task", report.byTask);
   table("Cost per day", report.byDay);
+  table("Cost per route", report.byRoute);
   console.log(`\nAverage per lesson written: ${dollars(report.lessonAverage)}`);
   console.log(
     `Average per course built (roadmap, lessons, assessments, cards): ${dollars(report.courseAverage)}`,

@@ -320,6 +320,11 @@ export default defineConfig({
     prerenderLanding(),
     progressiveWebApp(),
   ],
+  // i18next-icu (hoisted to the root) would otherwise take the root's intl-messageformat 10, which
+  // Lighthouse brings, not the 11 this app declares: one copy, the declared one.
+  resolve: {
+    alias: { "intl-messageformat": path.join(import.meta.dirname, "node_modules", "intl-messageformat") },
+  },
   server: { proxy: { "/api": "http://localhost:3000", "/media": "http://localhost:3000" } },
   // The manifest lets bench/ compute the JS each route needs.
   build: {
@@ -347,6 +352,17 @@ export default defineConfig({
           groups: [
             appEntry.group,
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
+            // One chunk per interface locale (its namespaces' messages), loaded only when chosen;
+            // English is bundled with the entry (lib/i18n/i18n.ts).
+            {
+              debugName: "locales",
+              name: (id) => {
+                const locale = /src[\\/]locales[\\/]([\w-]+)[\\/]/.exec(id)?.[1];
+                return locale ? `locale-${locale}` : null;
+              },
+              test: /src[\\/]locales[\\/](?!en[\\/])[\w-]+[\\/][\w-]+\.json$/,
+              priority: 3,
+            },
             // The small UI pieces and TanStack Query hooks most screens use, in one chunk rather
             // than a file each: a screen that skips some pays a few hundred bytes, not a request
             // per piece (those the landing page's script shares stay apart, as for the entry).
@@ -365,5 +381,9 @@ export default defineConfig({
     name: "web",
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
+    // English messages for components rendered in unit tests.
+    setupFiles: ["src/lib/i18n/i18n.ts"],
+    // Bundled by Vite in tests too, so it takes the alias above (Node alone resolves the root's copy).
+    server: { deps: { inline: ["i18next-icu"] } },
   },
 });

@@ -131,7 +131,19 @@ export class SimulatedLearner {
   private readonly concepts: Map<string, SimConcept>;
   private readonly rng: Random;
 
-  constructor(curriculum: Curriculum, seed: number, start: Date, params: SimParams = SIM_DEFAULTS) {
+  /**
+   * `knownAtStart`, for the adaptive-study bench: the learner knows that share (0-1) of the
+   * concepts at the start, the first ones in teaching order or, `scattered`, any drawn at random
+   * (stability `priorKnowledgeStability`), and nothing else, in place of the background's draw
+   * (which still runs, so ability and the rest are those of the same learner).
+   */
+  constructor(
+    curriculum: Curriculum,
+    seed: number,
+    start: Date,
+    params: SimParams = SIM_DEFAULTS,
+    knownAtStart?: { share: number; scattered?: boolean },
+  ) {
     this.curriculum = curriculum;
     this.start = start;
     this.params = params;
@@ -150,6 +162,23 @@ export class SimulatedLearner {
       const memory: Memory = { known, everKnown: known, stability: 0, lastRetrieval: t, forgetAt: t };
       if (known) this.remember(memory, t, params.priorKnowledgeStability);
       this.memory.set(concept.id, memory);
+    }
+    if (knownAtStart !== undefined) {
+      const count = Math.round(knownAtStart.share * curriculum.concepts.length);
+      const order = curriculum.concepts.map((_, i) => i);
+      // A seeded shuffle (Fisher-Yates) when scattered: the learner's own draws.
+      if (knownAtStart.scattered)
+        for (let i = order.length - 1; i > 0; i--) {
+          const j = this.rng.int(0, i);
+          [order[i], order[j]] = [order[j]!, order[i]!];
+        }
+      const knownIndices = new Set(order.slice(0, count));
+      curriculum.concepts.forEach((concept, i) => {
+        const known = knownIndices.has(i);
+        const memory: Memory = { known, everKnown: known, stability: 0, lastRetrieval: t, forgetAt: t };
+        if (known) this.remember(memory, t, params.priorKnowledgeStability);
+        this.memory.set(concept.id, memory);
+      });
     }
   }
 
@@ -270,7 +299,14 @@ export class SimulatedLearner {
 export function createLearner(
   seed: number,
   index: number,
-  options: { start?: Date; learnersPerCurriculum?: number; params?: SimParams } = {},
+  options: {
+    start?: Date;
+    learnersPerCurriculum?: number;
+    params?: SimParams;
+    /** The share of the concepts known at the start (see the constructor), scattered or the first ones. */
+    knownAtStart?: number;
+    scatterKnown?: boolean;
+  } = {},
 ): SimulatedLearner {
   const params = options.params ?? SIM_DEFAULTS;
   const group = Math.floor(index / (options.learnersPerCurriculum ?? 10));
@@ -280,5 +316,8 @@ export function createLearner(
     deriveSeed(seed, 2, index),
     options.start ?? new Date("2026-01-05T00:00:00Z"),
     params,
+    options.knownAtStart === undefined
+      ? undefined
+      : { share: options.knownAtStart, scattered: options.scatterKnown ?? false },
   );
 }

@@ -22,6 +22,8 @@ export async function launchBrowser(): Promise<Browser> {
 export type PageOptions = {
   viewport?: keyof typeof viewports;
   theme?: "dark" | "light";
+  /** The browser's language (navigator.languages, Accept-Language), e.g. "es-ES". */
+  locale?: string;
   /** localStorage entries set before any page script runs. */
   storage?: Record<string, string>;
   /**
@@ -41,6 +43,7 @@ export async function newPage(
     viewport: viewports[options.viewport ?? "desktop"],
     baseURL: baseUrl,
     reducedMotion: "reduce",
+    ...(options.locale ? { locale: options.locale } : {}),
     serviceWorkers:
       options.serviceWorkers ?? (process.env.E2E_SERVICE_WORKERS === "allow" ? "allow" : "block"),
   });

@@ -87,7 +87,9 @@ export default async function setup(project: TestProject) {
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // Three minutes: on a shared machine under load the server (migrations, then Fastify) starts slowly.
+  const startMs = Number(process.env.E2E_SERVER_START_MS ?? 180_000);
+  const deadline = Date.now() + startMs;
   for (;;) {
     try {
       const res = await fetch(`${baseUrl}/api/health`);
@@ -96,7 +98,8 @@ export default async function setup(project: TestProject) {
       // not up yet
     }
     if (server.exitCode !== null) throw new Error(`e2e server exited with code ${server.exitCode}`);
-    if (Date.now() > deadline) throw new Error("e2e server did not answer /api/health within 90 s");
+    if (Date.now() > deadline)
+      throw new Error(`e2e server did not answer /api/health within ${startMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   project.provide("baseUrl", baseUrl);

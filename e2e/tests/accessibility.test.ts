@@ -238,7 +238,7 @@ describe.skipIf(!hasBrowser)("accessibility: axe WCAG 2 A/AA in both themes", ()
       viewports: ["desktop", "phone"],
       prepare: (p) => p.getByText("Lessons Done").waitFor(),
     });
-  });
+  }, 180_000);
 
   it("notes: the list, a note with backlinks and the graph", async () => {
     const first = await apiAs(withGoal, "/notes", {

@@ -94,6 +94,10 @@ describe.skipIf(!hasBrowser)("AI chat", () => {
     await panel.getByText("offline demo model").waitFor({ timeout: 30_000 });
     const box = await panel.boundingBox();
     expect(box?.width).toBe(390);
+    // The Send button is a 44 px square and its icon keeps its 18 px (it was squeezed to 12).
+    const send = panel.getByRole("button", { name: "Send" });
+    expect(await send.boundingBox()).toMatchObject({ width: 44, height: 44 });
+    expect((await send.locator("svg").boundingBox())?.width).toBe(18);
     await screenshotViewport(page, "chat-panel-phone-light");
     await panel.getByRole("button", { name: "Clear" }).click();
     await expect.poll(() => panel.locator(".markdown-body").count()).toBe(0);

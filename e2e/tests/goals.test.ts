@@ -1,81 +1,17 @@
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, hasBrowser, launchBrowser, newPage, screenshot } from "../lib/browser.ts";
 import {
-  baseUrl,
-  hasBrowser,
-  launchBrowser,
-  newPage,
-  registerByApi,
-  screenshot,
-  uniqueEmail,
-  viewports,
-} from "../lib/browser.ts";
+  CONSENT,
+  captureScreens,
+  createNewLearner as createLearner,
+  dialog,
+  skipWelcome,
+  waitForPlanner,
+} from "./support/goal-wizard.ts";
 
-const CONSENT = JSON.stringify({
-  necessary: true,
-  analytics: false,
-  marketing: false,
-  functional: false,
-  timestamp: new Date().toISOString(),
-  version: "1.0",
-});
-
-/** A new learner, registered and past the initial setup, as the API would leave them. */
-async function createNewLearner(): Promise<string> {
-  const token = await registerByApi({
-    username: "Grace",
-    email: uniqueEmail("goals"),
-    password: "Str0ng!Passw0rd",
-  });
-  const res = await fetch(`${baseUrl}/api/user/profile`, {
-    method: "PUT",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ isInitialSetupCompleted: true }),
-  });
-  if (!res.ok) throw new Error(`profile update failed: ${res.status} ${await res.text()}`);
-  return token;
-}
-
-/** Screenshots the current state at 1280 and 390, dark and light, without reloading the page. */
-async function captureAll(page: Page, name: string): Promise<void> {
-  for (const viewport of ["desktop", "phone"] as const) {
-    await page.setViewportSize(viewports[viewport]);
-    for (const theme of ["dark", "light"] as const) {
-      // The shot waits for the theme's colour transitions (if any) to end, not for a fixed time.
-      await page.evaluate(async (value) => {
-        document.documentElement.dataset.theme = value;
-        const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
-        await Promise.all(transitions.map((a) => a.finished.catch(() => undefined)));
-      }, theme);
-      await screenshot(page, `goals-${name}-${viewport}-${theme}`);
-    }
-  }
-  await page.setViewportSize(viewports.desktop);
-  await page.evaluate(() => {
-    document.documentElement.dataset.theme = "dark";
-  });
-}
-
-/** Marks the once-per-session welcome screen as shown, for tests that start elsewhere. */
-async function skipWelcome(page: Page): Promise<void> {
-  await page.addInitScript(() => sessionStorage.setItem("welcomeScreenShown", "true"));
-}
-
-const dialog = (page: Page, name: string): Locator => page.getByRole("dialog", { name });
-
-/** Waits until the planner has answered: courses are shown, or a new question with an empty answer box. */
-async function waitForPlanner(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const headings = [...document.querySelectorAll("h3")].map((h) => h.textContent);
-      if (headings.includes("Recommended courses")) return true;
-      const box = document.querySelector<HTMLTextAreaElement>('[role="dialog"] textarea');
-      return !!box && !box.disabled && box.value === "" && !!document.querySelector("#clarifying-question");
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-}
+const createNewLearner = () => createLearner("Grace", "goals");
+const captureAll = captureScreens("goals");
 
 describe.skipIf(!hasBrowser)("goals and courses as a new learner", () => {
   let browser: Browser;

@@ -12,7 +12,7 @@ type Concept = {
   practised: boolean;
   mastery: number | null;
   level: string;
-  evidence: { answers: number; right: number };
+  evidence: { answers: number; right: number; selfReport: string | null };
 };
 type ConceptMap = { goal: { id: string }; concepts: Concept[]; weakSpots: string[] };
 
@@ -169,6 +169,20 @@ describe.skipIf(!hasBrowser)("what you know (issue 37)", () => {
     await panel.getByRole("button", { name: "I already know this" }).click();
     await panel.getByTestId("concept-change").waitFor();
     expect(await panel.getByTestId("concept-change").textContent()).toMatch(/→/);
+    const corrected = (
+      (await apiAs(token, `/learner-model/concepts/${weak.id}`)).body as { concept: Concept }
+    ).concept;
+    expect(corrected.evidence.selfReport).toBe("known");
+
+    // Undo, right after: the correction is taken back (a retraction in the log) and the change says so.
+    await panel.getByRole("button", { name: "Undo the correction" }).click();
+    await panel.getByText(/^Undone\./).waitFor();
+    expect(await panel.getByRole("button", { name: "Undo the correction" }).count()).toBe(0);
+    const back = ((await apiAs(token, `/learner-model/concepts/${weak.id}`)).body as { concept: Concept })
+      .concept;
+    expect(back.evidence.selfReport).toBeNull();
+    expect(back.mastery).toBeCloseTo(after.mastery!, 2);
+    await screenshot(page, "what-you-know-undo-desktop-dark", { fullPage: false });
 
     await context.close();
   }, 300_000);

@@ -111,6 +111,25 @@ describe.skipIf(!hasBrowser)("lesson page", () => {
           () => document.documentElement.scrollWidth - window.innerWidth,
         );
         expect(overflow).toBeLessThanOrEqual(0);
+        // The AI Chat button and the focus timer's chip sit in the bottom dock, over no text; at
+        // the end of the page the lesson's last lines clear the dock.
+        const dock = (await shot.page.getByTestId("bottom-dock").boundingBox())!;
+        for (const floating of [
+          shot.page.getByRole("button", { name: "AI Chat" }),
+          shot.page.getByRole("button", { name: /^Focus timer:/ }),
+        ]) {
+          const box = (await floating.boundingBox())!;
+          expect(box.y).toBeGreaterThanOrEqual(dock.y);
+          expect(box.y + box.height).toBeLessThanOrEqual(dock.y + dock.height);
+        }
+        await screenshot(shot.page, `lesson-dock-phone-${theme}`, { fullPage: false });
+        await shot.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect
+          .poll(() =>
+            shot.page.evaluate(() => document.querySelector("#main > div")!.getBoundingClientRect().bottom),
+          )
+          .toBeLessThanOrEqual(dock.y);
+        await screenshot(shot.page, `lesson-end-phone-${theme}`, { fullPage: false });
       }
       await shot.context.close();
     }

@@ -119,7 +119,7 @@ describe.skipIf(!hasBrowser)("notes knowledge base", () => {
         .waitFor();
       await screenshot(page, `notes-view-${viewport}-${theme}`);
       await page.goto("/knowledge-graph?view=graph");
-      await expect.poll(() => page.locator("[data-node]").count()).toBe(2);
+      await expect.poll(() => page.locator("[data-node]").count(), { timeout: 20_000 }).toBe(2);
       await screenshot(page, `notes-graph-${viewport}-${theme}`);
       await context.close();
     }

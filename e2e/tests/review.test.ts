@@ -22,14 +22,15 @@ async function gradeEach(page: Page, rating: (n: number) => string) {
   const summary = page.getByTestId("review-summary");
   for (let n = 0; n < 40 && !(await summary.isVisible()); n++) {
     const front = page.getByTestId("review-front");
-    await front.or(summary).first().waitFor();
+    // The summary waits for the last grades to reach the server: generous on a busy machine.
+    await front.or(summary).first().waitFor({ timeout: 60_000 });
     if (await summary.isVisible()) break;
     await page.keyboard.press("Space");
     await page.getByTestId("rate-4").waitFor();
     await page.keyboard.press(rating(n));
     await page.getByTestId("rate-4").waitFor({ state: "detached" });
   }
-  await summary.waitFor();
+  await summary.waitFor({ timeout: 60_000 });
 }
 
 describe.skipIf(!hasBrowser)("review", () => {
@@ -112,6 +113,14 @@ describe.skipIf(!hasBrowser)("review", () => {
     expect(await page.getByTestId("rate-4").textContent()).toMatch(/\d+ d/);
     await page.keyboard.press("3");
     await page.getByTestId("rate-3").waitFor({ state: "detached" });
+    // The day's counts and the side menu's follow the grade at once (no reload).
+    const counts = page.getByTestId("review-counts");
+    await counts.filter({ hasText: `${queue!.dueToday - 1} due today · 1 reviewed today` }).waitFor();
+    await page
+      .getByTestId("review-due-count")
+      .first()
+      .filter({ hasText: String(queue!.dueToday - 1) })
+      .waitFor();
     await expect
       .poll(async () => ((await apiAs(token, "/review/queue")).body as Queue).reviewedToday)
       .toBe(1);
@@ -120,6 +129,7 @@ describe.skipIf(!hasBrowser)("review", () => {
     await expect
       .poll(async () => ((await apiAs(token, "/review/queue")).body as Queue).reviewedToday)
       .toBe(0);
+    await counts.filter({ hasText: `${queue!.dueToday} due today · 0 reviewed today` }).waitFor();
     await page.getByTestId("review-front").filter({ hasText: firstFront }).waitFor();
 
     // Every card graded with the keyboard alone (one Hard, the rest Good or Easy), then the summary.
@@ -128,7 +138,7 @@ describe.skipIf(!hasBrowser)("review", () => {
     expect(Number(await summary.getByTestId("summary-cards").textContent())).toBe(queue!.dueToday);
     expect(await summary.getByTestId("summary-accuracy").textContent()).toBe("100 %");
     await screenshot(page, "review-summary-flow-desktop-dark");
-    // The summary shows at once; the last grades may still be on their way to the server.
+    // The summary shows once the last grades are sent: the server counts every review.
     await expect
       .poll(async () => ((await apiAs(token, "/review/queue")).body as Queue).reviewedToday, {
         timeout: 20_000,
@@ -286,7 +296,11 @@ describe.skipIf(!hasBrowser)("review", () => {
       await expect.poll(() => answerBox.evaluate((el) => el === document.activeElement)).toBe(true);
       const front = (await page.getByTestId("review-front").textContent()) ?? "";
       const right = front.includes("keyword");
-      await page.keyboard.type(right ? "def" : "no idea at all");
+      const answer = right ? "def" : "no idea at all";
+      await page.keyboard.type(answer);
+      // The box holds just what was typed for this card (nothing left from the card before it).
+      expect(await answerBox.inputValue()).toBe(answer);
+      expect(await page.getByTestId("review-front").textContent()).toBe(front);
       await page.keyboard.press("Enter");
       const suggestion = page.getByTestId("suggestion");
       await suggestion.waitFor();
@@ -307,11 +321,19 @@ describe.skipIf(!hasBrowser)("review", () => {
       await page.getByTestId("rate-3").waitFor({ state: "detached" });
     }
     const summary = page.getByTestId("review-summary");
-    await summary.waitFor();
+    await summary.waitFor({ timeout: 60_000 });
     expect(Number(await summary.getByTestId("summary-cards").textContent())).toBe(2);
     expect(await summary.getByTestId("summary-accuracy").textContent()).toBe("100 %");
-    const cards = (await apiAs(token, "/review/cards")).body as { lessonId: string; reps: number }[];
-    expect(cards.filter((c) => c.lessonId === weak!.id).every((c) => c.reps === 1)).toBe(true);
+    // The summary shows once the last grade is sent; each card's rep as the server now has it.
+    await expect
+      .poll(
+        async () => {
+          const cards = (await apiAs(token, "/review/cards")).body as { lessonId: string; reps: number }[];
+          return cards.filter((c) => c.lessonId === weak!.id).every((c) => c.reps === 1);
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
 
     // 'Make card' from a few words selected in a note, as on a lesson.
     const note = await apiAs(token, "/notes", {

@@ -6,6 +6,11 @@ import type { Background, EventJobs } from "./jobs/background.ts";
 import type { MediaStore } from "./media/store.ts";
 import { makeAudioOverviewJob, resumeAbandonedOverviews } from "./modules/audio-overviews/index.ts";
 import { sendResetMailJob } from "./modules/auth/index.ts";
+import {
+  assignedCourseEditedJob,
+  assignmentCopiesJob,
+  resumeAssignmentCopies,
+} from "./modules/classes/index.ts";
 import { backfillConceptsJob, resumeConceptWork } from "./modules/learner-model/index.ts";
 import { writeAssessmentJob } from "./modules/lesson-assessments/service.ts";
 import { makeLessonVideoJob, resumeAbandonedVideos } from "./modules/lesson-slides/index.ts";
@@ -14,7 +19,9 @@ import { drawIllustrationJob } from "./modules/lessons/illustration.ts";
 import { narrateLessonJob } from "./modules/lessons/narration.ts";
 import { prepareNextLessonJob } from "./modules/lessons/prepare-next-lesson.ts";
 import { resumeAbandonedLessonWork } from "./modules/lessons/work.ts";
+import { postLtiScoreJob } from "./modules/lti/index.ts";
 import type { Mailer } from "./modules/mail/index.ts";
+import { extractMemoryJob } from "./modules/memory/index.ts";
 import { writeReviewCardsJob } from "./modules/review/lesson-cards.ts";
 import { prepareNextSectionJob } from "./modules/roadmaps/prepare-next-section.ts";
 import {
@@ -52,8 +59,9 @@ type JobDepsSource = {
 /** Which jobs each event services emit starts. */
 export const EVENT_JOBS: EventJobs = {
   sectionCompleted: [prepareNextSectionJob],
-  lessonCompleted: [prepareNextLessonJob],
+  lessonCompleted: [prepareNextLessonJob, postLtiScoreJob],
   lessonWritten: [drawIllustrationJob, writeAssessmentJob, writeReviewCardsJob],
+  courseEdited: [assignedCourseEditedJob],
 };
 
 /** Every job this server runs; each is defined by the module that owns its work. */
@@ -70,6 +78,10 @@ export const JOBS = [
   makeAudioOverviewJob,
   makeLessonVideoJob,
   sendResetMailJob,
+  extractMemoryJob,
+  postLtiScoreJob,
+  assignmentCopiesJob,
+  assignedCourseEditedJob,
 ] as const;
 
 /**
@@ -168,5 +180,8 @@ export async function resumeLessonWork(
 
   const videos = await resumeAbandonedVideos(app.deps, { everyUnfinished: options.everyUnfinished });
   if (videos > 0) app.log.info({ count: videos }, "resumed lesson videos left by a stopped server");
-  return count + sources + embeddings + overviews + concepts + videos;
+  // Assignment copies still to make or to bring up to the teacher's course (ADR 0056).
+  const copies = options.startUp ? await resumeAssignmentCopies(app.deps) : 0;
+  if (copies > 0) app.log.info({ count: copies }, "resumed assignment copies left by a stopped server");
+  return count + sources + embeddings + overviews + concepts + videos + copies;
 }

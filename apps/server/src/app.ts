@@ -10,6 +10,7 @@ import type { DatabaseHandle, Db } from "./db/client.ts";
 import type { EventBus } from "./db/event-bus.ts";
 import { type Background, createBackground } from "./jobs/background.ts";
 import type { JobQueue } from "./jobs/queue.ts";
+import { setI18nLog } from "./lib/i18n/index.ts";
 import { reusingSharedJson } from "./lib/shared-answers.ts";
 import { closeEventStreams } from "./lib/sse.ts";
 import { createMediaStore } from "./media/index.ts";
@@ -20,6 +21,8 @@ import { assessmentRoutes } from "./modules/assessments/routes.ts";
 import { audioOverviewRoutes } from "./modules/audio-overviews/index.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
+import { voiceRoutes } from "./modules/chat/voice-routes.ts";
+import { classExtraRoutes, classRoutes, classUpdateRoutes } from "./modules/classes/index.ts";
 import { courseEditRoutes } from "./modules/course-edits/routes.ts";
 import { courseExportRoutes } from "./modules/course-export/routes.ts";
 import { courseShareRoutes, sharedCourseRoutes, sharePageRoutes } from "./modules/course-shares/routes.ts";
@@ -34,17 +37,23 @@ import { lessonCheckRoutes } from "./modules/lesson-checks/routes.ts";
 import { lessonSlideRoutes } from "./modules/lesson-slides/index.ts";
 import { GenerationHub } from "./modules/lessons/generation-hub.ts";
 import { lessonRoutes } from "./modules/lessons/routes.ts";
+import { ltiRoutes, ltiWellKnownRoutes } from "./modules/lti/index.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { devOutboxRoutes } from "./modules/mail/routes.ts";
 import { mcpRoutes } from "./modules/mcp/routes.ts";
+import { memoryRoutes } from "./modules/memory/routes.ts";
 import { noteRoutes } from "./modules/notes/routes.ts";
 import { oauthConsentRoutes, oauthDiscoveryRoutes, oauthProtocolRoutes } from "./modules/oauth/routes.ts";
+import { placementRoutes } from "./modules/placement/routes.ts";
 import { pomodoroRoutes } from "./modules/pomodoro/routes.ts";
+import { practiceExamRoutes } from "./modules/practice-exams/routes.ts";
 import { reviewRoutes } from "./modules/review/routes.ts";
+import { reviewVoiceRoutes } from "./modules/review/voice-routes.ts";
 import { roadmapRoutes } from "./modules/roadmaps/routes.ts";
 import { enablePassageEmbeddings } from "./modules/sources/index.ts";
 import { sourceRoutes } from "./modules/sources/routes.ts";
 import { calendarFeedRoutes, studyPlanRoutes } from "./modules/study-plan/routes.ts";
+import { studySessionRoutes } from "./modules/study-sessions/index.ts";
 import {
   localCheckoutRoutes,
   stripeWebhookRoutes,
@@ -52,6 +61,7 @@ import {
 } from "./modules/subscriptions/routes.ts";
 import { usageRoutes } from "./modules/usage/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
+import { voiceRecordingRoutes } from "./modules/voice-recordings/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerIdempotency } from "./plugins/idempotency.ts";
@@ -62,6 +72,7 @@ import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSpa } from "./plugins/spa.ts";
 import { createSlideRenderer, type SlideRenderer } from "./slides/renderer.ts";
 import { createSpeaker, createSpeech, type Speaker, type SpeechService } from "./speech/index.ts";
+import { createTranscriber, type Transcriber } from "./speech/transcribe.ts";
 import { createWebAccess, type WebAccess } from "./web/index.ts";
 
 /** What every route and service may use; built once in server.ts (or a test) and passed in. */
@@ -85,6 +96,8 @@ export type AppDeps = {
   mailer: Mailer;
   /** Lesson narration (SPEECH_PROVIDER), or null when this server cannot narrate. */
   speech: SpeechService | null;
+  /** Speech to text for the tutor you talk to (STT_PROVIDER), or null when this server cannot listen. */
+  transcriber: Transcriber | null;
   /** Two voices for conversations (audio overviews; SPEECH_PROVIDER, SPEECH_OFFLINE_VOICES), or null. */
   speaker: Speaker | null;
   /** Draws slide decks (headless Chromium; SLIDES_RENDERER, CHROMIUM_PATH), or null: no PDF or video. */
@@ -113,6 +126,7 @@ export type BuildAppOptions = Omit<
   | "billing"
   | "mailer"
   | "speech"
+  | "transcriber"
   | "speaker"
   | "slides"
   | "lessonGenerations"
@@ -129,6 +143,7 @@ export type BuildAppOptions = Omit<
       | "billing"
       | "mailer"
       | "speech"
+      | "transcriber"
       | "speaker"
       | "slides"
       | "web"
@@ -223,6 +238,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.speech === undefined
         ? createSpeech(config, (message) => app.log.warn(message))
         : options.speech,
+    transcriber:
+      options.transcriber === undefined
+        ? createTranscriber(config, (message) => app.log.warn(message))
+        : options.transcriber,
     speaker:
       options.speaker === undefined
         ? createSpeaker(config, (message) => app.log.warn(message))
@@ -276,6 +295,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
   });
   registerErrorHandler(app);
+  setI18nLog(app.log);
   registerInputGuard(app);
   registerIdempotency(app);
   await registerRateLimit(app, { maxPerMinute: config.RATE_LIMIT_PER_MINUTE, redisUrl: config.REDIS_URL });
@@ -292,6 +312,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(courseRoutes);
       await api.register(courseEditRoutes);
       await api.register(courseShareRoutes);
+      await api.register(classRoutes);
+      await api.register(classUpdateRoutes);
+      await api.register(classExtraRoutes);
+      await api.register(ltiRoutes);
       await api.register(sharedCourseRoutes);
       await api.register(courseExportRoutes);
       await api.register(roadmapRoutes);
@@ -301,15 +325,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dashboardRoutes);
       await api.register(pomodoroRoutes);
       await api.register(chatRoutes);
+      await api.register(voiceRoutes);
+      await api.register(voiceRecordingRoutes);
       await api.register(usageRoutes);
       await api.register(noteRoutes);
       await api.register(sourceRoutes);
       await api.register(audioOverviewRoutes);
       await api.register(lessonSlideRoutes);
       await api.register(reviewRoutes);
+      await api.register(reviewVoiceRoutes);
       await api.register(learnerModelRoutes);
+      await api.register(practiceExamRoutes);
+      await api.register(memoryRoutes);
+      await api.register(placementRoutes);
       await api.register(studyPlanRoutes);
       await api.register(calendarFeedRoutes);
+      await api.register(studySessionRoutes);
       await api.register(lessonAssessmentRoutes);
       await api.register(assessmentRoutes);
       await api.register(authRoutes);
@@ -325,6 +356,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Brainy for AI assistants (ADR 0040): the MCP server and the OAuth discovery documents.
   await app.register(mcpRoutes);
   await app.register(oauthDiscoveryRoutes);
+  await app.register(ltiWellKnownRoutes);
   await registerMediaRoutes(app, media);
   await app.register(sharePageRoutes);
   await registerSpa(app, config.webDistDir, config.PUBLIC_URL);

@@ -5,6 +5,7 @@ import { AiProviderNameSchema, DAILY_TOKEN_BUDGETS } from "@brainy/contract";
 import { z } from "zod";
 import { type AiPrices, parseAiPrices } from "./ai/prices.ts";
 import { parseStructuredOutputSetting } from "./ai/providers/structured-output.ts";
+import { parseAiRoutes } from "./ai/routes.ts";
 import { parseAllowList } from "./lib/fetch-addresses.ts";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -105,6 +106,31 @@ export const EnvSchema = z.object({
         }
       }),
   ),
+  /**
+   * Which provider and model answer each task or group, per plan, with fallbacks (ai/routes.ts,
+   * ADR 0049): `cards=ollama:qwen3:8b+json-object|openai:gpt-5-mini;writing@pro=anthropic:claude-sonnet-4-5`.
+   * Unset: every task on AI_PROVIDER with AI_MODEL / AI_MODEL_PRO.
+   */
+  AI_ROUTES: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        try {
+          return parseAiRoutes(value);
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+  ),
+  /** The servers routes name as `ollama:` and `llama.cpp:` (OpenAI-compatible /v1 addresses). */
+  OLLAMA_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default("http://127.0.0.1:11434/v1")),
+  LLAMACPP_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default("http://127.0.0.1:8080/v1")),
+  /** Keys of routes to a hosted provider other than AI_PROVIDER (AI_API_KEY is AI_PROVIDER's only). */
+  OPENAI_API_KEY: optionalString,
+  ANTHROPIC_API_KEY: optionalString,
   /** Each learner's AI tokens (in + out) per UTC day on the Free and Pro plans; 0 turns the budget off (ADR 0027). */
   AI_DAILY_TOKENS_FREE: z.coerce.number().int().min(0).default(DAILY_TOKEN_BUDGETS.free),
   AI_DAILY_TOKENS_PRO: z.coerce.number().int().min(0).default(DAILY_TOKEN_BUDGETS.pro),
@@ -148,6 +174,18 @@ export const EnvSchema = z.object({
   /** For SPEECH_PROVIDER=openai: the TTS voices of a conversation's host and expert. */
   SPEECH_HOST_VOICE: z.string().default("nova"),
   SPEECH_EXPERT_VOICE: z.string().default("onyx"),
+  /**
+   * The tutor you talk to (speech to text): `auto` uses an OpenAI-compatible transcription endpoint
+   * when STT_BASE_URL is set, else pocketsphinx (offline, English, weaker) when installed; none: off.
+   */
+  STT_PROVIDER: z.enum(["auto", "pocketsphinx", "openai", "none"]).default("auto"),
+  /** For STT_PROVIDER=openai: `/audio/transcriptions` under this base URL (whisper.cpp, faster-whisper, OpenAI). */
+  STT_BASE_URL: optionalUrl,
+  /** Key for STT_BASE_URL (default AI_API_KEY; local servers need none). */
+  STT_API_KEY: optionalString,
+  STT_MODEL: z.string().default("whisper-1"),
+  /** pocketsphinx's acoustic model folder (en-us, en-us.lm.bin, cmudict-en-us.dict): Debian's by default. */
+  POCKETSPHINX_MODEL_DIR: z.string().min(1).default("/usr/share/pocketsphinx/model/en-us"),
   /**
    * Slides drawn on the server (the PDF, the PPTX's formulas and diagrams, the video's frames):
    * `auto` uses headless Chromium at CHROMIUM_PATH when it is there, `none` turns it off.
@@ -279,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch (error) {
     throw new ConfigError(`Invalid environment variable ${(error as Error).message}`);
   }
+  applyServiceRoutes(values);
   const missing = findMissingVariable(values);
   if (missing) throw new ConfigError(`Missing environment variable ${missing}`);
   if (values.NODE_ENV === "production" && values.TRUST_PROXY === true) {
@@ -305,8 +344,17 @@ function findMissingVariable(values: z.infer<typeof EnvSchema>): string | undefi
   if ((values.AI_PROVIDER === "openai" || values.AI_PROVIDER === "anthropic") && !values.AI_API_KEY) {
     return `AI_API_KEY: expected an API key for AI_PROVIDER=${values.AI_PROVIDER}`;
   }
+  for (const target of Object.values(values.AI_ROUTES.rules).flat()) {
+    if (target.provider !== "openai" && target.provider !== "anthropic") continue;
+    const own = target.provider === "openai" ? "OPENAI_API_KEY" : "ANTHROPIC_API_KEY";
+    if (values.AI_PROVIDER === target.provider ? !values.AI_API_KEY : !values[own])
+      return `${values.AI_PROVIDER === target.provider ? "AI_API_KEY" : own}: expected an API key for AI_ROUTES' ${target.provider} routes`;
+  }
   if (values.SPEECH_PROVIDER === "openai" && !values.SPEECH_API_KEY && !values.AI_API_KEY) {
     return "SPEECH_API_KEY: expected an API key for SPEECH_PROVIDER=openai (or set AI_API_KEY)";
+  }
+  if (values.STT_PROVIDER === "openai" && !values.STT_BASE_URL) {
+    return "STT_BASE_URL: expected the transcription server's base URL for STT_PROVIDER=openai";
   }
   if (values.IMAGE_PROVIDER === "openai" && !values.IMAGE_API_KEY && !values.AI_API_KEY) {
     return "IMAGE_API_KEY: expected an API key for IMAGE_PROVIDER=openai (or set AI_API_KEY)";
@@ -333,6 +381,24 @@ function findMissingVariable(values: z.infer<typeof EnvSchema>): string | undefi
     }
   }
   return undefined;
+}
+
+/** AI_ROUTES' embeddings= and speech= routes stand for the EMBEDDING_* and SPEECH_* variables they name. */
+function applyServiceRoutes(values: z.infer<typeof EnvSchema>) {
+  const { embeddings, speech } = values.AI_ROUTES;
+  if (embeddings) {
+    const local = embeddings.provider === "ollama" || embeddings.provider === "llama.cpp";
+    values.EMBEDDING_PROVIDER = embeddings.provider === "openai" ? "openai" : "openai-compatible";
+    values.EMBEDDING_MODEL = embeddings.model;
+    if (local)
+      values.EMBEDDING_BASE_URL =
+        embeddings.provider === "ollama" ? values.OLLAMA_BASE_URL : values.LLAMACPP_BASE_URL;
+  }
+  if (speech) {
+    values.SPEECH_PROVIDER = speech.provider;
+    if (speech.provider === "openai") values.SPEECH_MODEL = speech.model;
+    if (speech.provider === "espeak" && speech.model) values.ESPEAK_VOICE = speech.model;
+  }
 }
 
 /** A random secret generated on first start and kept in DATA_DIR, readable by the owner only. */

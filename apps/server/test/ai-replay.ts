@@ -10,6 +10,7 @@ import { answerFromSourcesTask } from "../src/ai/tasks/answer-from-sources/index
 import { answerQuestionTask } from "../src/ai/tasks/answer-question/index.ts";
 import { checkLessonClaimsTask } from "../src/ai/tasks/check-lesson-claims/index.ts";
 import { evaluateTopicAssessmentTask } from "../src/ai/tasks/evaluate-topic-assessment/index.ts";
+import { extractMemoryTask } from "../src/ai/tasks/extract-memory/index.ts";
 import { gradeOpenAnswerTask } from "../src/ai/tasks/grade-open-answer/index.ts";
 import { gradeReviewAnswerTask } from "../src/ai/tasks/grade-review-answer/index.ts";
 import { judgeQuizAnswerTask } from "../src/ai/tasks/judge-quiz-answer/index.ts";
@@ -23,11 +24,13 @@ import { writeAudioOverviewTask } from "../src/ai/tasks/write-audio-overview/ind
 import { writeChoiceQuizTask } from "../src/ai/tasks/write-choice-quiz/index.ts";
 import { writeCourseRoadmapTask } from "../src/ai/tasks/write-course-roadmap/index.ts";
 import { writeCourseSectionTask } from "../src/ai/tasks/write-course-section/index.ts";
+import { writeExamQuestionsTask } from "../src/ai/tasks/write-exam-questions/index.ts";
 import { writeGapFixTask } from "../src/ai/tasks/write-gap-fix/index.ts";
 import { writeImagePromptTask } from "../src/ai/tasks/write-image-prompt/index.ts";
 import { writeKnowledgeQuestionsTask } from "../src/ai/tasks/write-knowledge-questions/index.ts";
 import { writeLessonTask } from "../src/ai/tasks/write-lesson/index.ts";
 import { writeLessonAssessmentTask } from "../src/ai/tasks/write-lesson-assessment/index.ts";
+import { writePlacementQuestionsTask } from "../src/ai/tasks/write-placement-questions/index.ts";
 import { writePracticeQuestionsTask } from "../src/ai/tasks/write-practice-questions/index.ts";
 import { writeReviewCardsTask } from "../src/ai/tasks/write-review-cards/index.ts";
 import { writeSectionLessonsTask } from "../src/ai/tasks/write-section-lessons/index.ts";
@@ -190,6 +193,15 @@ export function samplesFor(goal: string): TaskSample[] {
       },
     ],
     [
+      extractMemoryTask,
+      {
+        earlier: [{ role: "user", content: `How do I start with ${goal}?` }],
+        message: "My exam is on 12 June. I prefer short examples.",
+        reply: "Good to know: start with the basics.",
+        known: [{ kind: "preference", text: "Prefers diagrams." }],
+      },
+    ],
+    [
       judgeQuizAnswerTask,
       {
         lesson: { title: written.title, blocks: written.blocks },
@@ -208,6 +220,30 @@ export function samplesFor(goal: string): TaskSample[] {
         otherConcepts: ["While loops", "Variables", "Functions"],
         seen: [],
         count: 3,
+      },
+    ],
+    [
+      writeExamQuestionsTask,
+      {
+        goal,
+        scope: course.title,
+        concepts: [
+          { name: "For loops", count: 3, lessonTitles: [written.title] },
+          { name: "While loops", count: 1, lessonTitles: [] },
+        ],
+        material: "A for loops runs its body once for each item of a sequence.",
+        seen: [],
+        count: 4,
+      },
+    ],
+    [
+      writePlacementQuestionsTask,
+      {
+        goal,
+        concepts: [
+          { name: "For loops", lessonTitles: [written.title] },
+          { name: "Variables", lessonTitles: ["Variables and Types"] },
+        ],
       },
     ],
     [

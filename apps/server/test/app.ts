@@ -8,6 +8,7 @@ import { type Config, loadConfig } from "../src/config.ts";
 import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
 import { createPgEventBus } from "../src/db/event-bus.ts";
 import { migrateDatabase } from "../src/db/migrate.ts";
+import { pgliteTemplate, postgresTemplate } from "./db-templates.ts";
 
 export type TestContext = {
   app: FastifyInstance;
@@ -33,6 +34,7 @@ export async function openTestDatabase(options: { vector?: boolean } = {}): Prom
       pgliteDir: "memory://",
       checkMemoizedReads: true,
       vector: options.vector,
+      pgliteTemplate: await pgliteTemplate(options.vector === true),
     });
     await migrateDatabase(handle);
     return { handle, drop: async () => {} };
@@ -40,7 +42,7 @@ export async function openTestDatabase(options: { vector?: boolean } = {}): Prom
   const name = `brainy_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(`create database "${name}" template "${await postgresTemplate(adminUrl)}"`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -36,11 +36,18 @@ describe("npm run usage", () => {
           { username: "bob", email: "bob@example.com", passwordHash: "x" },
         ])
         .returning({ id: users.id });
-      const row = (userId: string, task: string, inputTokens: number, outputTokens: number) => ({
+      const row = (
+        userId: string,
+        task: string,
+        inputTokens: number,
+        outputTokens: number,
+        route: string | null = "default: openai:gpt-5-mini",
+      ) => ({
         userId,
         task,
         provider: "openai",
         model: "gpt-5-mini",
+        route,
         inputTokens,
         outputTokens,
         latencyMs: 800,
@@ -52,8 +59,8 @@ describe("npm run usage", () => {
         .values([
           row(ada!.id, "write-course-roadmap", 1_000_000, 0),
           row(ada!.id, "write-lesson", 0, 1_000_000),
-          row(ada!.id, "write-lesson", 0, 1_000_000),
-          row(bob!.id, "answer-question", 2_000_000, 0),
+          row(ada!.id, "write-lesson", 0, 1_000_000, null),
+          row(bob!.id, "answer-question", 2_000_000, 0, "chat (fallback): openai:gpt-5-mini"),
         ]);
       await handle.db.insert(aiTokenDays).values([
         { userId: ada!.id, day: utcDay(new Date()), usedTokens: 3_000_000 },
@@ -80,6 +87,11 @@ describe("npm run usage", () => {
       expect(stdout.indexOf(ada!.id)).toBeLessThan(stdout.indexOf(bob!.id));
       expect(lineOf("write-lesson")).toMatch(/\$4\.0000$/);
       expect(lineOf(utcDay(new Date()))).toMatch(/\s4\s+3000000\s+2000000\s+\$4\.7500$/);
+      // Cost per route: the fallback's apart, a call from before routes under its model.
+      const routes = stdout.slice(stdout.indexOf("Cost per route"));
+      expect(routes).toMatch(/\ndefault: openai:gpt-5-mini\s+2\s+1000000\s+1000000\s+\$2\.2500\n/);
+      expect(routes).toMatch(/\n\(before routes\): gpt-5-mini\s+1\s+0\s+1000000\s+\$2\.0000\n/);
+      expect(routes).toMatch(/\nchat \(fallback\): openai:gpt-5-mini\s+1\s+2000000\s+0\s+\$0\.5000\n/);
       expect(stdout).toContain("Average per lesson written: $2.0000");
       // The course: its roadmap and both lessons, one roadmap written.
       expect(stdout).toContain("Average per course built (roadmap, lessons, assessments, cards): $4.2500");

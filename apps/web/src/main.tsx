@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import type { DataRouter } from "react-router";
 import { AppProviders } from "./app/providers.tsx";
 import { createAppRouter } from "./app/router.tsx";
+import { startI18n } from "./lib/i18n/locale.ts";
 import "./styles.css";
 
 /**
@@ -58,10 +59,12 @@ async function start(): Promise<void> {
   // React DOM, the largest part of the app's start, is a chunk of its own fetched at once and run
   // in a task of its own, not inside this module's evaluation: two shorter tasks instead of a long one.
   const reactDom = import("react-dom/client");
+  // The interface language's messages (English is bundled; another locale is one chunk).
+  const messages = startI18n();
   await nextTask();
   await prerenderedFrameShown();
   const router = createAppRouter();
-  const [{ createRoot }] = await Promise.all([reactDom, firstPageLoaded(router)]);
+  const [{ createRoot }] = await Promise.all([reactDom, firstPageLoaded(router), messages]);
   const root = createRoot(document.getElementById("root")!);
   // A transition: React renders the page in slices of a few milliseconds, not one long task.
   startTransition(() =>

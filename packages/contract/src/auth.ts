@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LocaleSchema } from "./locales.ts";
 
 /** One of the spec's five password rules (part 1 section 5). */
 export type PasswordRule = {
@@ -73,6 +74,9 @@ export const RegisterRequestSchema = z.object({
   username: UsernameSchema,
   email: EmailSchema,
   password: NewPasswordSchema,
+  interfaceLocale: LocaleSchema.optional().describe(
+    "The interface language chosen while signing up; stored on the account. Without it the request's Accept-Language picks the new learner's learning language, and nothing is stored",
+  ),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 

@@ -118,6 +118,11 @@ export const CourseEditSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("removeLesson"), lessonId: z.uuid() }),
   z.object({ kind: z.literal("moveLesson"), lessonId: z.uuid(), position }),
   z.object({ kind: z.literal("setLessonHidden"), lessonId: z.uuid(), hidden: z.boolean() }),
+  z.object({
+    kind: z.literal("renameLesson"),
+    lessonId: z.uuid(),
+    title: z.string().trim().min(3).max(120).describe("The lesson's new name (a completed one too)"),
+  }),
   z
     .object({
       kind: z.literal("rewriteLesson"),

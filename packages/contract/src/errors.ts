@@ -27,6 +27,14 @@ export const ErrorReasons = {
   attemptNotFailed: "ATTEMPT_NOT_FAILED",
   /** 409 of 'Fix the gaps' while the lesson's text is being written or rewritten. */
   lessonGenerating: "LESSON_GENERATING",
+  /** 409 of skipping or completing a 'Study now' step that is not the session's current one. */
+  stepNotCurrent: "STEP_NOT_CURRENT",
+  /** 409 of completing a 'Study now' step whose work the server cannot see done yet. */
+  stepNotDone: "STEP_NOT_DONE",
+  /** 409 of answering a placement check that is done or skipped. */
+  placementEnded: "PLACEMENT_ENDED",
+  /** 409 of starting a placement check on a goal whose lessons name no concepts yet. */
+  noConcepts: "NO_CONCEPTS",
 } as const;
 
 /** One issue of a failed validation, naming the field by its path. */

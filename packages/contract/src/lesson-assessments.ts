@@ -4,6 +4,17 @@ import { LessonCitationSchema } from "./lesson-content.ts";
 /** The pass mark of a lesson assessment, in percent. */
 export const PASS_MARK = 60;
 
+/** An attempt's score in percent: the mean of its answers' points (each 0-1), rounded. */
+export function assessmentScore(points: readonly number[]): number {
+  if (points.length === 0) return 0;
+  return Math.round((points.reduce((sum, p) => sum + p, 0) / points.length) * 100);
+}
+
+/** Whether a score (percent) passes: a pass completes the lesson. */
+export function isPassingScore(score: number): boolean {
+  return score >= PASS_MARK;
+}
+
 /** The result message for a score (the spec's texts for 100, 80+, 60+ and below 60). */
 export function scoreMessage(score: number): { message: string; detail: string | null } {
   if (score >= 100) return { message: "Perfect score! You have mastered this lesson.", detail: null };

@@ -27,6 +27,11 @@ export const PlanLimitsSchema = z.object({
     .number()
     .int()
     .describe("Narrated lesson videos rendered per rolling 24 hours (no AI tokens: the slides' own words)"),
+  practiceExams: z
+    .number()
+    .int()
+    .describe("Practice exams started per rolling window (`practiceExamWindowDays`)"),
+  practiceExamWindowDays: z.number().int().describe("The rolling window of `practiceExams`, in days"),
 });
 export type PlanLimits = z.infer<typeof PlanLimitsSchema>;
 
@@ -39,6 +44,8 @@ export const PLAN_LIMITS = {
     chatMessagesPerDay: 5,
     audioOverviewsPerDay: 2,
     lessonVideosPerDay: 2,
+    practiceExams: 1,
+    practiceExamWindowDays: 7,
   },
   pro: {
     goalsInProgress: 10,
@@ -47,6 +54,8 @@ export const PLAN_LIMITS = {
     chatMessagesPerDay: null,
     audioOverviewsPerDay: 20,
     lessonVideosPerDay: 20,
+    practiceExams: 10,
+    practiceExamWindowDays: 1,
   },
 } as const satisfies Record<PlanTier, PlanLimits>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { UsernameSchema } from "./auth.ts";
 import { LearningLanguageSchema } from "./languages.ts";
+import { LocaleSchema } from "./locales.ts";
 
 /** Highest education degree. */
 export const EducationDegreeSchema = z.enum([
@@ -134,6 +135,9 @@ export const UserSchema = z.object({
   isInitialSetupCompleted: z.boolean().describe("False sends the user to /initial-setup"),
   goalDescription: z.string().nullable().describe("Description of the active goal, if any"),
   learningLanguage: LearningLanguageSchema,
+  interfaceLocale: LocaleSchema.nullable()
+    .optional()
+    .describe("The interface language chosen by the learner; null follows the browser's languages"),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -156,6 +160,7 @@ export const UpdateProfileRequestSchema = z.object({
     .describe("Replaces the whole schedule"),
   isInitialSetupCompleted: z.boolean().optional().describe("Set true by the setup wizard's Finish"),
   learningLanguage: LearningLanguageSchema.optional(),
+  interfaceLocale: LocaleSchema.nullish().describe("The interface language; null follows the browser"),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 

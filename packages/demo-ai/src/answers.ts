@@ -7,6 +7,7 @@ import {
 } from "./assessments.ts";
 import { demoWriteAudioOverview } from "./audio-overview.ts";
 import { demoRewriteLesson, demoRewriteSectionLessons, demoWriteCourseSection } from "./course-edits.ts";
+import { demoWriteExamQuestions } from "./exam-questions.ts";
 import { demoWriteGapFix } from "./gap-fix.ts";
 import { demoGradeOpenAnswer } from "./grade-open-answer.ts";
 import { demoGradeReviewAnswer } from "./grade-review-answer.ts";
@@ -16,6 +17,8 @@ import { demoWriteLesson } from "./lesson.ts";
 import { demoWriteLessonAssessment } from "./lesson-assessment.ts";
 import { demoCheckLessonClaims, demoPickDatedClaims } from "./lesson-check.ts";
 import { demoWriteSectionLessons } from "./lessons.ts";
+import { demoExtractMemory } from "./memory.ts";
+import { demoWritePlacementQuestions } from "./placement.ts";
 import { demoPlanGoal } from "./plan.ts";
 import { demoReplanCourseSections } from "./replan.ts";
 import { demoWriteReviewCards } from "./review-cards.ts";
@@ -31,6 +34,7 @@ export const DEMO_ANSWERS = {
   "answer-question": demoChatAnswer,
   "check-lesson-claims": demoCheckLessonClaims,
   "evaluate-topic-assessment": demoEvaluateTopicAssessment,
+  "extract-memory": demoExtractMemory,
   "grade-open-answer": demoGradeOpenAnswer,
   "grade-review-answer": demoGradeReviewAnswer,
   "judge-quiz-answer": demoJudgeQuizAnswer,
@@ -44,11 +48,13 @@ export const DEMO_ANSWERS = {
   "write-choice-quiz": demoWriteChoiceQuiz,
   "write-course-roadmap": demoWriteCourseRoadmap,
   "write-course-section": demoWriteCourseSection,
+  "write-exam-questions": demoWriteExamQuestions,
   "write-gap-fix": demoWriteGapFix,
   "write-image-prompt": demoWriteImagePrompt,
   "write-knowledge-questions": demoWriteKnowledgeQuestions,
   "write-lesson": demoWriteLesson,
   "write-lesson-assessment": demoWriteLessonAssessment,
+  "write-placement-questions": demoWritePlacementQuestions,
   "write-practice-questions": demoWritePracticeQuestions,
   "write-review-cards": demoWriteReviewCards,
   "write-section-lessons": demoWriteSectionLessons,

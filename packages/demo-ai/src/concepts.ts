@@ -18,7 +18,7 @@ const FRAME_HEADINGS =
 /** Lessons every demo section may have, whose concepts the title alone cannot name. */
 const GENERIC: [RegExp, (topic: string) => string[]][] = [
   [/common mistakes/i, (t) => [`Common mistakes with ${t}`, `Avoiding mistakes with ${t}`]],
-  [/worked example|in action/i, (t) => [`${t} worked example`, `Applying ${t} step by step`]],
+  [/worked example|in action/i, (t) => [`${t} worked example`, appliedForm(t)]],
   [/^planning the project/i, () => ["Project planning", "Project scope"]],
   [/^building a first version/i, () => ["Building a first version", "Iterating on a draft"]],
   [/^testing and improving/i, () => ["Testing your work", "Improving from feedback"]],
@@ -26,6 +26,44 @@ const GENERIC: [RegExp, (topic: string) => string[]][] = [
 ];
 
 const tidy = (text: string) => clip(text.replace(/[.:;,!?]+$/, "").trim(), 60);
+
+/** Words ending in -ing that are nouns, not a gerund opening a title. */
+const NOT_GERUNDS = new Set([
+  "string",
+  "thing",
+  "spring",
+  "king",
+  "ring",
+  "wing",
+  "ceiling",
+  "morning",
+  "evening",
+  "clothing",
+  "swing",
+]);
+
+/** "Installing Python on Your Computer" opens with a gerund: it names an activity already. */
+function isActivity(core: string): boolean {
+  const first = core.split(/\s+/)[0]?.toLowerCase() ?? "";
+  return first.length > 4 && first.endsWith("ing") && !NOT_GERUNDS.has(first);
+}
+
+/**
+ * The concept of putting `core` to use: "Applying Loops", but "Installing Python: key steps" for a
+ * title that is an activity already (never "Applying Installing Python").
+ */
+const appliedForm = (core: string) => (isActivity(core) ? `${core}: key steps` : `Applying ${core}`);
+
+/**
+ * A name as a concept reads: no leading article, capitalised ("the Interactive Shell" →
+ * "Interactive Shell").
+ */
+function asConceptName(name: string): string {
+  const bare = name.replace(/^(?:the|a|an)\s+(?=\S)/i, "").trim() || name.trim();
+  // Code keeps its case ('f-Strings').
+  if (/^[a-z][-_.(]/.test(bare)) return bare;
+  return bare.charAt(0).toUpperCase() + bare.slice(1);
+}
 
 /** What a title names once its frame is taken off: "An Introduction to Loops" → "Loops". */
 function coreOf(title: string): string {
@@ -37,8 +75,9 @@ function coreOf(title: string): string {
 /** "Variables and Types" → Variables, Types; "Control Flow: Conditions, Loops" → Conditions, Loops. */
 function partsOf(text: string): string[] {
   const body = text.includes(":") ? text.split(":").slice(1).join(":") : text;
+  // "vs" in lower case only: "VS Code" is one name.
   return body
-    .split(/,|\band\b|&|\bvs\.?\b|\bwith\b/i)
+    .split(/,|\b(?:and|And|AND|with|With)\b|&|\s+vs\.?\s+/)
     .map((p) => tidy(p))
     .filter((p) => p.length > 2);
 }
@@ -46,8 +85,25 @@ function partsOf(text: string): string[] {
 /** A short form of the section's topic to name generic lessons' concepts by. */
 const shortTopic = (topic: string) => tidy(coreOf(topic)).slice(0, 40).trim() || "the topic";
 
-/** The names one lesson teaches, before buildsOn: from its headings, its title, or the section's. */
+/**
+ * The names one lesson teaches, before buildsOn: from its headings, its title, or the section's; a
+ * check lesson's are the section's own, as named before, the others read as concepts (asConceptName).
+ */
 function namesFor(
+  title: string,
+  topic: string,
+  earlierFirsts: string[],
+  earlierAll: string[],
+  known: string[],
+  headings: string[] | undefined,
+): string[] {
+  const names = rawNamesFor(title, topic, earlierFirsts, earlierAll, known, headings);
+  if (CHECKS.test(title)) return names;
+  const earlier = new Set([...earlierFirsts, ...earlierAll, ...known]);
+  return names.map((name) => (earlier.has(name) ? name : asConceptName(name)));
+}
+
+function rawNamesFor(
   title: string,
   topic: string,
   earlierFirsts: string[],
@@ -57,7 +113,9 @@ function namesFor(
 ): string[] {
   if (CHECKS.test(title)) {
     const reused = [...new Set([...earlierFirsts, ...earlierAll, ...known.slice(-4)])].slice(0, 4);
-    return reused.length >= 2 ? reused : [`${shortTopic(topic)} basics`, `${shortTopic(topic)} vocabulary`];
+    return reused.length >= 2
+      ? reused
+      : [`${shortTopic(topic)} basics`, `${shortTopic(topic)} vocabulary`].map(asConceptName);
   }
   const fromHeadings = (headings ?? []).filter((h) => !FRAME_HEADINGS.test(h.trim())).map(tidy);
   if (fromHeadings.length >= 2) return fromHeadings.slice(0, 4);
@@ -73,8 +131,8 @@ function namesFor(
   const core = tidy(coreOf(title));
   const parts = partsOf(core);
   if (parts.length >= 2) return parts.slice(0, 3);
-  if (/^practice\b/i.test(title)) return [`Applying ${core}`, earlierFirsts.at(-1) ?? core];
-  return [core, `Applying ${core}`];
+  if (/^practice\b/i.test(title)) return [appliedForm(core), earlierFirsts.at(-1) ?? core];
+  return [core, appliedForm(core)];
 }
 
 /**
@@ -102,7 +160,9 @@ export function demoConceptsFor(input: {
       seen.add(key);
       names.push(name);
     }
-    for (const filler of [`${shortTopic(input.topic)} basics`, `Applying ${shortTopic(input.topic)}`]) {
+    for (const filler of [`${shortTopic(input.topic)} basics`, appliedForm(shortTopic(input.topic))].map(
+      asConceptName,
+    )) {
       if (names.length >= 2) break;
       if (!seen.has(conceptKey(filler))) {
         seen.add(conceptKey(filler));

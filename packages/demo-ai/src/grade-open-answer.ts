@@ -15,7 +15,8 @@ const terms = (text: string) =>
 
 /**
  * The demo grader: the share of the model answer's key terms the answer uses (half of them is
- * full marks), and it says that this is how it graded.
+ * full marks), and it says that this is how it graded. Its confidence is deterministic: sure at
+ * either end of the scale, least sure half-way, and less sure of a very short answer.
  */
 export function demoGradeOpenAnswer(input: GradeOpenAnswerInput): GradeOpenAnswerOutput {
   const key = terms(`${input.modelAnswer} ${input.rubric}`);
@@ -29,8 +30,11 @@ export function demoGradeOpenAnswer(input: GradeOpenAnswerInput): GradeOpenAnswe
       : rounded >= 0.4
         ? "Your answer covers some of the key ideas."
         : "Your answer misses most of the key ideas.";
+  const brevity = given.size < 3 ? 0.2 : 0;
+  const confidence = Math.round(Math.max(0, 0.5 + Math.abs(rounded - 0.5) - brevity) * 100) / 100;
   return {
     score: rounded,
+    confidence,
     feedback: `${verdict} (Demo grading: it compares your words with the model answer's key terms${shared.length ? `, and found ${shared.slice(0, 4).join(", ")}` : ""}.)`,
   };
 }

@@ -20,6 +20,10 @@ export type { CheckLessonClaimsInput } from "../../../apps/server/src/ai/tasks/c
 export type { CheckLessonClaimsOutput } from "../../../apps/server/src/ai/tasks/check-lesson-claims/schema.ts";
 export type { TopicEvaluationInput } from "../../../apps/server/src/ai/tasks/evaluate-topic-assessment/prompt.ts";
 export type { TopicEvaluationOutput } from "../../../apps/server/src/ai/tasks/evaluate-topic-assessment/schema.ts";
+export type {
+  ExtractMemoryInput,
+  ExtractMemoryOutput,
+} from "../../../apps/server/src/ai/tasks/extract-memory/index.ts";
 export type { GradeOpenAnswerInput } from "../../../apps/server/src/ai/tasks/grade-open-answer/prompt.ts";
 export type { GradeOpenAnswerOutput } from "../../../apps/server/src/ai/tasks/grade-open-answer/schema.ts";
 export type { GradeReviewAnswerInput } from "../../../apps/server/src/ai/tasks/grade-review-answer/prompt.ts";
@@ -46,6 +50,8 @@ export type { CourseRoadmapInput } from "../../../apps/server/src/ai/tasks/write
 export type { CourseRoadmapOutput } from "../../../apps/server/src/ai/tasks/write-course-roadmap/schema.ts";
 export type { CourseSectionInput } from "../../../apps/server/src/ai/tasks/write-course-section/prompt.ts";
 export type { CourseSectionOutput } from "../../../apps/server/src/ai/tasks/write-course-section/schema.ts";
+export type { ExamQuestionsInput } from "../../../apps/server/src/ai/tasks/write-exam-questions/prompt.ts";
+export type { ExamQuestionsOutput } from "../../../apps/server/src/ai/tasks/write-exam-questions/schema.ts";
 export type { GapFixInput } from "../../../apps/server/src/ai/tasks/write-gap-fix/prompt.ts";
 export type { GapFixOutput } from "../../../apps/server/src/ai/tasks/write-gap-fix/schema.ts";
 export type { ImagePromptInput } from "../../../apps/server/src/ai/tasks/write-image-prompt/prompt.ts";
@@ -56,6 +62,8 @@ export type { WriteLessonInput } from "../../../apps/server/src/ai/tasks/write-l
 export type { WriteLessonOutput } from "../../../apps/server/src/ai/tasks/write-lesson/schema.ts";
 export type { LessonAssessmentInput } from "../../../apps/server/src/ai/tasks/write-lesson-assessment/prompt.ts";
 export type { LessonAssessmentOutput } from "../../../apps/server/src/ai/tasks/write-lesson-assessment/schema.ts";
+export type { PlacementQuestionsInput } from "../../../apps/server/src/ai/tasks/write-placement-questions/prompt.ts";
+export type { PlacementQuestionsOutput } from "../../../apps/server/src/ai/tasks/write-placement-questions/schema.ts";
 export type { PracticeQuestionsInput } from "../../../apps/server/src/ai/tasks/write-practice-questions/prompt.ts";
 export type { PracticeQuestionsOutput } from "../../../apps/server/src/ai/tasks/write-practice-questions/schema.ts";
 export type { ReviewCardsInput } from "../../../apps/server/src/ai/tasks/write-review-cards/prompt.ts";

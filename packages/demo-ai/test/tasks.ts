@@ -6,6 +6,8 @@ export { answerQuestionTask } from "../../../apps/server/src/ai/tasks/answer-que
 export { buildAnswerQuestionPrompt } from "../../../apps/server/src/ai/tasks/answer-question/prompt.ts";
 export { checkLessonClaimsTask } from "../../../apps/server/src/ai/tasks/check-lesson-claims/index.ts";
 export { evaluateTopicAssessmentTask } from "../../../apps/server/src/ai/tasks/evaluate-topic-assessment/index.ts";
+export { extractMemoryTask } from "../../../apps/server/src/ai/tasks/extract-memory/index.ts";
+export { buildExtractMemoryPrompt } from "../../../apps/server/src/ai/tasks/extract-memory/prompt.ts";
 export { gradeOpenAnswerTask } from "../../../apps/server/src/ai/tasks/grade-open-answer/index.ts";
 export { gradeReviewAnswerTask } from "../../../apps/server/src/ai/tasks/grade-review-answer/index.ts";
 export { judgeQuizAnswerTask } from "../../../apps/server/src/ai/tasks/judge-quiz-answer/index.ts";
@@ -19,12 +21,14 @@ export { writeAudioOverviewTask } from "../../../apps/server/src/ai/tasks/write-
 export { writeChoiceQuizTask } from "../../../apps/server/src/ai/tasks/write-choice-quiz/index.ts";
 export { writeCourseRoadmapTask } from "../../../apps/server/src/ai/tasks/write-course-roadmap/index.ts";
 export { writeCourseSectionTask } from "../../../apps/server/src/ai/tasks/write-course-section/index.ts";
+export { writeExamQuestionsTask } from "../../../apps/server/src/ai/tasks/write-exam-questions/index.ts";
 export { writeGapFixTask } from "../../../apps/server/src/ai/tasks/write-gap-fix/index.ts";
 export { writeImagePromptTask } from "../../../apps/server/src/ai/tasks/write-image-prompt/index.ts";
 export { writeKnowledgeQuestionsTask } from "../../../apps/server/src/ai/tasks/write-knowledge-questions/index.ts";
 export { writeLessonTask } from "../../../apps/server/src/ai/tasks/write-lesson/index.ts";
 export { WriteLessonOutputSchema } from "../../../apps/server/src/ai/tasks/write-lesson/schema.ts";
 export { writeLessonAssessmentTask } from "../../../apps/server/src/ai/tasks/write-lesson-assessment/index.ts";
+export { writePlacementQuestionsTask } from "../../../apps/server/src/ai/tasks/write-placement-questions/index.ts";
 export { writePracticeQuestionsTask } from "../../../apps/server/src/ai/tasks/write-practice-questions/index.ts";
 export { writeReviewCardsTask } from "../../../apps/server/src/ai/tasks/write-review-cards/index.ts";
 export { writeSectionLessonsTask } from "../../../apps/server/src/ai/tasks/write-section-lessons/index.ts";

@@ -5,6 +5,8 @@ import type { MediaStore } from "../media/store.ts";
 import type { AiEngine, ImageService } from "./engine.ts";
 import { createDemoImageService } from "./images/index.ts";
 import { type AiLogger, createCallRecorder, type RecordCall } from "./record.ts";
+import { createRoutedEngine } from "./router.ts";
+import { type RouteTarget, resolveRoute } from "./routes.ts";
 import { withLearnerContext } from "./token-budget.ts";
 
 export type { AiEngine, ImageService } from "./engine.ts";
@@ -29,11 +31,39 @@ export async function createAiEngine(options: {
   return withLearnerContext(await createProviderEngine(options), { db: options.db, budgets });
 }
 
-/** The engine of the configured provider alone (no learner context). */
+/**
+ * The routed engine (router.ts): each task on its AI_ROUTES route, with fallbacks; without routes
+ * every task on AI_PROVIDER with the plan's model (AI_MODEL / AI_MODEL_PRO), as before routes.
+ */
 async function createProviderEngine(options: Parameters<typeof createAiEngine>[0]): Promise<AiEngine> {
   const { config } = options;
   const record = options.record ?? createCallRecorder(options.db, options.logger);
-  if (config.AI_PROVIDER === "demo") {
+  const defaults = await defaultTargets(config);
+  return createRoutedEngine({
+    provider: config.AI_PROVIDER,
+    logger: options.logger,
+    route: (task, tier) => resolveRoute(config.AI_ROUTES, task, tier, defaults[tier]),
+    engineFor: (target, label) =>
+      createTargetEngine({ ...options, record: (report) => record({ ...report, route: label }) }, target),
+  });
+}
+
+/** AI_PROVIDER with the plan's model: the route of every task no rule names. */
+async function defaultTargets(config: Config): Promise<Record<"free" | "pro", RouteTarget>> {
+  const provider = config.AI_PROVIDER;
+  if (provider === "demo") return { free: { provider, model: "demo" }, pro: { provider, model: "demo" } };
+  const { planModels } = await import("./providers/registry.ts");
+  const models = planModels(config, provider);
+  return { free: { provider, model: models.free }, pro: { provider, model: models.pro } };
+}
+
+/** The engine of one route target: the demo, or its model through the AI SDK (loaded on first use). */
+async function createTargetEngine(
+  options: Parameters<typeof createAiEngine>[0] & { record: RecordCall },
+  target: RouteTarget,
+): Promise<AiEngine> {
+  const { config, record } = options;
+  if (target.provider === "demo") {
     const { createDemoEngine } = await import("@brainy/demo-ai");
     return createDemoEngine({
       record,
@@ -41,16 +71,19 @@ async function createProviderEngine(options: Parameters<typeof createAiEngine>[0
       outputInvalid: (message, cause) => new AppError("AI_OUTPUT_INVALID", message, { cause }),
     });
   }
-  const [{ createModelEngine }, { createModelResolver }] = await Promise.all([
+  const [{ createModelEngine }, { createRouteModel }] = await Promise.all([
     import("./providers/model-runner.ts"),
     import("./providers/registry.ts"),
   ]);
+  const { kind, resolveModel } = createRouteModel(config, { ...target, provider: target.provider });
   return createModelEngine({
-    provider: config.AI_PROVIDER,
-    resolveModel: createModelResolver(config, config.AI_PROVIDER),
+    provider: kind,
+    resolveModel,
     timeoutMs: config.AI_TIMEOUT_MS,
     maxRetries: config.AI_MAX_RETRIES,
-    structuredOutput: config.AI_STRUCTURED_OUTPUT,
+    structuredOutput: target.mode
+      ? { ...config.AI_STRUCTURED_OUTPUT, [target.model]: target.mode }
+      : config.AI_STRUCTURED_OUTPUT,
     record,
     logger: options.logger,
     sleep: options.sleep,

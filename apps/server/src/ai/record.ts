@@ -9,6 +9,8 @@ export type CallReport = {
   task: string;
   provider: string;
   model: string;
+  /** The AI_ROUTES route that made the call (routes.ts routeLabel); absent outside the routed engine. */
+  route?: string;
   started: number;
   outcome: AiCallOutcome;
   attempts: number;
@@ -39,6 +41,7 @@ export function createCallRecorder(db: Db, logger?: AiLogger): RecordCall {
         task: report.task,
         provider: report.provider,
         model: report.model,
+        route: report.route ?? null,
         inputTokens: report.inputTokens ?? 0,
         outputTokens: report.outputTokens ?? 0,
         reasoningTokens: report.reasoningTokens ?? 0,

@@ -10,6 +10,8 @@ export type AiCallRecord = {
   task: string;
   provider: string;
   model: string;
+  /** The AI_ROUTES route that made the call (routes.ts routeLabel). */
+  route?: string | null;
   inputTokens: number;
   outputTokens: number;
   reasoningTokens?: number;
@@ -24,6 +26,7 @@ export async function insertAiCall(db: DbOrTx, record: AiCallRecord): Promise<vo
   await db.insert(aiCalls).values({
     ...record,
     userId: record.userId ?? null,
+    route: record.route ?? null,
     inputTokens: Math.max(0, Math.round(record.inputTokens)),
     outputTokens: Math.max(0, Math.round(record.outputTokens)),
     reasoningTokens: Math.max(0, Math.round(record.reasoningTokens ?? 0)),
@@ -84,13 +87,15 @@ export type AiCallTotal = {
   userId: string | null;
   task: string;
   model: string;
+  /** The route that made the calls; null for calls made before AI_ROUTES (ADR 0049). */
+  route: string | null;
   calls: number;
   okCalls: number;
   inputTokens: number;
   outputTokens: number;
 };
 
-/** Sums ai_calls by day (UTC), user, task and model since a date. */
+/** Sums ai_calls by day (UTC), user, task, model and route since a date. */
 export async function listAiCallTotals(db: DbOrTx, options: { since: Date }): Promise<AiCallTotal[]> {
   const day = sql<string>`to_char(${aiCalls.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const rows = await db
@@ -99,6 +104,7 @@ export async function listAiCallTotals(db: DbOrTx, options: { since: Date }): Pr
       userId: aiCalls.userId,
       task: aiCalls.task,
       model: aiCalls.model,
+      route: aiCalls.route,
       calls: sql<number>`count(*)`,
       okCalls: sql<number>`count(*) filter (where ${aiCalls.outcome} = 'ok')`,
       inputTokens: sql<number>`coalesce(sum(${aiCalls.inputTokens}), 0)`,
@@ -106,7 +112,7 @@ export async function listAiCallTotals(db: DbOrTx, options: { since: Date }): Pr
     })
     .from(aiCalls)
     .where(gte(aiCalls.createdAt, options.since))
-    .groupBy(day, aiCalls.userId, aiCalls.task, aiCalls.model)
+    .groupBy(day, aiCalls.userId, aiCalls.task, aiCalls.model, aiCalls.route)
     .orderBy(day);
   return rows.map((r) => ({
     ...r,

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../test/app.ts";
 import { createUser, type TestUser } from "../../test/factories.ts";
+import { refuseMemoryRequests } from "../../test/fake-model-app.ts";
 import { type FakeServer, startFakeOpenAiServer } from "../../test/fakes/fake-openai-server.ts";
 import { aiTokenDays } from "../db/schema/index.ts";
 import { AppError } from "../lib/app-error.ts";
@@ -24,6 +25,7 @@ describe("daily token budgets", () => {
   let fake: FakeServer;
   beforeAll(async () => {
     fake = await startFakeOpenAiServer();
+    refuseMemoryRequests(fake);
     fake.answer(() => true, {
       kind: "sse",
       content: "A loop repeats a step for each item.",

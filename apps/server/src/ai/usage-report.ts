@@ -24,6 +24,8 @@ export type UsageReport = {
   byLearner: UsageLine[];
   byTask: UsageLine[];
   byDay: UsageLine[];
+  /** Per AI_ROUTES route (rule, fallback, provider and model), most expensive first. */
+  byRoute: UsageLine[];
   /** Dollars per lesson written (write-lesson calls over the lessons written), null without prices. */
   lessonAverage: number | null;
   /** Dollars per course built (the course tasks over the roadmaps written, one a course), null without prices. */
@@ -50,7 +52,7 @@ function sumBy(totals: AiCallTotal[], prices: AiPrices, keyOf: (t: AiCallTotal) 
 const totalCost = (lines: UsageLine[]) =>
   lines.some((l) => l.cost === null) ? null : lines.reduce((sum, l) => sum + (l.cost ?? 0), 0);
 
-/** Prices ai_calls totals: per learner (most expensive first), per task, per day, and the lesson's and course's average. */
+/** Prices ai_calls totals: per learner (most expensive first), per task, per day, per route, and the lesson's and course's average. */
 export function buildUsageReport(totals: AiCallTotal[], prices: AiPrices): UsageReport {
   const byCost = (a: UsageLine, b: UsageLine) =>
     (b.cost ?? 0) - (a.cost ?? 0) || b.inputTokens + b.outputTokens - (a.inputTokens + a.outputTokens);
@@ -69,6 +71,7 @@ export function buildUsageReport(totals: AiCallTotal[], prices: AiPrices): Usage
     byLearner: sumBy(totals, prices, (t) => t.userId ?? "(no learner)").sort(byCost),
     byTask: sumBy(totals, prices, (t) => t.task).sort(byCost),
     byDay: sumBy(totals, prices, (t) => t.day),
+    byRoute: sumBy(totals, prices, (t) => t.route ?? `(before routes): ${t.model}`).sort(byCost),
     lessonAverage: lessonCost === null || lessonsWritten === 0 ? null : lessonCost / lessonsWritten,
     courseAverage: courseCost === null || courses === 0 ? null : courseCost / courses,
     unpriced: [

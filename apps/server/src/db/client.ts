@@ -51,6 +51,11 @@ export type DatabaseOptions = {
    * it or not on the server: the sources module detects that at start-up.
    */
   vector?: boolean;
+  /**
+   * PGlite: starts from this tarball of a data directory (PGlite's `dumpDataDir`) instead of an
+   * empty one. Tests open each database from a migrated template (test/app.ts).
+   */
+  pgliteTemplate?: string;
 };
 
 /**
@@ -97,7 +102,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (!dir.startsWith("memory://")) mkdirSync(path.dirname(dir), { recursive: true });
   // Loaded only for the embedded database: a PostgreSQL server never carries PGlite.
   const [pglite, { drizzle: drizzlePglite }] = await Promise.all([
-    startPgliteThread(dir, PGLITE_START_PARAMS, { vector: options.vector === true }),
+    startPgliteThread(dir, PGLITE_START_PARAMS, {
+      vector: options.vector === true,
+      loadDataDir: options.pgliteTemplate,
+    }),
     import("drizzle-orm/pglite"),
   ]);
   const memo = createReadMemo();

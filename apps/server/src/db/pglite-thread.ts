@@ -25,12 +25,17 @@ export type PgliteClient = Pick<PGlite, "query" | "exec" | "transaction"> & {
 export async function startPgliteThread(
   dataDir: string,
   startParams: string[],
-  options: { vector: boolean } = { vector: false },
+  options: { vector: boolean; loadDataDir?: string } = { vector: false },
 ): Promise<PgliteClient> {
   // The source runs as TypeScript (tests, dev), the build as JavaScript beside it.
   const file = new URL(`./pglite-worker${path.extname(import.meta.filename)}`, import.meta.url);
   const worker = new Worker(file, {
-    workerData: { dataDir, startParams, vector: options.vector } satisfies WorkerInput,
+    workerData: {
+      dataDir,
+      startParams,
+      vector: options.vector,
+      loadDataDir: options.loadDataDir,
+    } satisfies WorkerInput,
   });
   const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
   let nextId = 1;

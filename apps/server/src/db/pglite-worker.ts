@@ -7,6 +7,7 @@
  * their messages arrive (PGlite's own lock); one outside a transaction waits for an open one.
  * This file imports nothing of the server but PGlite and the idle collector.
  */
+import { readFileSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type QueryOptions, type Transaction } from "@electric-sql/pglite";
 import { collectWhenIdle, type ExposedGc, releaseMemory } from "../lib/idle-gc.ts";
@@ -41,6 +42,8 @@ export type WorkerInput = {
   startParams: string[];
   /** Load the pgvector extension (`@electric-sql/pglite-pgvector`; EMBEDDING_PROVIDER set, ADR 0032). */
   vector: boolean;
+  /** A tarball of a data directory (PGlite's dumpDataDir) to start from: tests' migrated template. */
+  loadDataDir?: string;
 };
 
 /** An error's message, name, stack and own properties that can be copied across threads. */
@@ -119,7 +122,8 @@ async function serve(port: NonNullable<typeof parentPort>, input: WorkerInput): 
     const extensions = input.vector
       ? { vector: (await import("@electric-sql/pglite-pgvector")).vector }
       : undefined;
-    pglite = await PGlite.create(input.dataDir, { startParams: input.startParams, extensions });
+    const loadDataDir = input.loadDataDir ? new Blob([readFileSync(input.loadDataDir)]) : undefined;
+    pglite = await PGlite.create(input.dataDir, { startParams: input.startParams, extensions, loadDataDir });
   } catch (error) {
     port.postMessage({ startError: errorToWire(error) } satisfies Reply);
     return;

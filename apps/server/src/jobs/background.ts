@@ -43,6 +43,8 @@ export type BackgroundEvents = {
   lessonCompleted: { userId: string; completedLessonId: string };
   /** A lesson's content is complete: its illustration and assessment follow. */
   lessonWritten: { userId: string; lessonId: string };
+  /** A learner's edit of a course was committed (a rewrite: written): copies of it assigned to a class follow. */
+  courseEdited: { userId: string; courseId: string };
 };
 
 /** Which jobs each event starts. */

@@ -6,6 +6,7 @@ const statusByCode: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  GONE: 410,
   IDEMPOTENCY_KEY_REUSED: 422,
   PRO_REQUIRED: 402,
   FREE_QUOTA_EXHAUSTED: 402,

@@ -13,6 +13,8 @@ export const AI_RATE_LIMITS = {
   drawGoalCover: 10,
   /** POST /goals/{id}/knowledge-assessment and POST /assessments/knowledge/create. */
   writeKnowledgeAssessment: 20,
+  /** POST /goals/{id}/placement: the placement check's questions (written once per goal). */
+  writePlacementCheck: 20,
   /** POST /goals/{id}/topic-assessment. */
   writeTopicAssessment: 20,
   /** POST /goals/{id}/topic-assessment/submit: the AI's evaluation of the answers. */
@@ -43,8 +45,16 @@ export const AI_RATE_LIMITS = {
   gradeReviewAnswer: 60,
   /** POST /chat: one answer. */
   chat: 30,
+  /** POST /chat/transcribe: a spoken question turned into text (no AI budget; CPU or the STT endpoint). */
+  transcribeSpeech: 20,
+  /** POST /chat/speak: one sentence of an answer read aloud (an answer is spoken a sentence a request). */
+  speakSentence: 240,
   /** POST /learner-model/concepts/{id}/practice: fresh questions on a concept. */
   writePracticeQuestions: 20,
+  /** POST /practice-exams: a practice exam's fresh questions. */
+  writePracticeExam: 10,
+  /** POST /practice-exams/{id}/submit: grading, open answers by the AI. */
+  gradePracticeExam: 30,
   /** POST /lessons/{id}/check: the lesson's claims looked up on the web (two AI calls, a few searches). */
   checkLesson: 6,
 } as const;

@@ -14,8 +14,11 @@ import { isPlanActive } from "../lib/plan-state.ts";
 import { verifyAccessToken } from "../lib/tokens.ts";
 import { type ApiTokenActor, noteTokenUse, requiredScope, verifyApiToken } from "./api-tokens.ts";
 
-/** Who is calling: the user and the plan they act under, loaded once per request. */
-export type Actor = { userId: string; tier: PlanTier };
+/**
+ * Who is calling: the user and the plan they act under, loaded once per request, and the interface
+ * locale they chose (null or absent: the request's Accept-Language decides, lib/i18n).
+ */
+export type Actor = { userId: string; tier: PlanTier; locale?: string | null };
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -43,7 +46,7 @@ const EXPIRED = "Your session has expired. Please log in again.";
 const MCP_ONLY =
   "This token was issued to an app for Brainy's MCP server (/mcp). Use a personal access token for the REST API.";
 
-type ActorFacts = { tokenVersion: number; tier: Actor["tier"] };
+type ActorFacts = { tokenVersion: number; tier: Actor["tier"]; locale: string | null };
 type CachedActor = ActorFacts & { until: number };
 const MAX_CACHED = 10_000;
 
@@ -108,6 +111,7 @@ const actorQuery = preparedPerDb((db) =>
     .select({
       userId: users.id,
       tokenVersion: users.tokenVersion,
+      locale: users.interfaceLocale,
       tier: subscriptions.tier,
       status: subscriptions.status,
       periodEnd: subscriptions.currentPeriodEnd,
@@ -124,7 +128,7 @@ async function queryActors(db: Db, userIds: string[]): Promise<Map<string, Actor
   for (const row of rows) {
     const isActive = row.status !== null && isPlanActive({ status: row.status, periodEnd: row.periodEnd });
     const tier = row.tier && isProStatus({ tier: row.tier as "pro", isActive }) ? "pro" : "free";
-    actors.set(row.userId, { tokenVersion: row.tokenVersion, tier });
+    actors.set(row.userId, { tokenVersion: row.tokenVersion, tier, locale: row.locale });
   }
   return actors;
 }
@@ -167,12 +171,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const cached = cache.get(claims.userId);
     if (cached && cached.until > Date.now()) {
       if (cached.tokenVersion !== claims.tokenVersion) throw new AppError("UNAUTHORIZED", EXPIRED);
-      actAs(request, { userId: claims.userId, tier: cached.tier });
+      actAs(request, { userId: claims.userId, tier: cached.tier, locale: cached.locale });
       return;
     }
     const actor = await loadActor(app, claims.userId);
     if (!actor || actor.tokenVersion !== claims.tokenVersion) throw new AppError("UNAUTHORIZED", EXPIRED);
-    actAs(request, { userId: claims.userId, tier: actor.tier });
+    actAs(request, { userId: claims.userId, tier: actor.tier, locale: actor.locale });
   });
 });
 

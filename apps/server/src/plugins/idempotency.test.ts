@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createUser, type TestUser, useTestApp } from "../../test/factories.ts";
-import { idempotencyKeys, noteVersions, reviewLogs } from "../db/schema/index.ts";
+import { idempotencyKeys, notes, noteVersions, reviewLogs } from "../db/schema/index.ts";
 
 describe("Idempotency-Key (the offline queue's writes)", () => {
   const fx = useTestApp();
@@ -124,6 +124,44 @@ describe("Idempotency-Key (the offline queue's writes)", () => {
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, stranger.id), eq(idempotencyKeys.key, key2)));
     expect(kept).toEqual([]);
+  });
+
+  it("a note created and a note deleted with a key (the offline outbox) happen once; the repeat answers the first answer", async () => {
+    const user = await createUser(fx.t);
+    const created = { title: "Made offline", content: "On the train" };
+    const key = crypto.randomUUID();
+    const first = await send(user, "POST", "/api/notes", created, key);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await send(user, "POST", "/api/notes", created, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(again.json()).toEqual(first.json());
+    const mine = () => fx.t.handle.db.select().from(notes).where(eq(notes.userId, user.id));
+    expect(await mine()).toHaveLength(1);
+    // The answer was kept with the write: the key's row holds the body sent.
+    const [row] = await fx.t.handle.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
+    expect(row).toMatchObject({ status: 201 });
+    expect(JSON.parse(row!.body!)).toEqual(first.json());
+
+    const id = first.json().id as string;
+    const deleteKey = crypto.randomUUID();
+    const remove = () =>
+      fx.t.app.inject({
+        method: "DELETE",
+        url: `/api/notes/${id}`,
+        headers: { ...user.auth, "idempotency-key": deleteKey },
+      });
+    expect((await remove()).statusCode).toBe(204);
+    // Sent again (the answer was lost): 204 again, not 404.
+    const repeated = await remove();
+    expect(repeated.statusCode).toBe(204);
+    expect(repeated.headers["idempotent-replayed"]).toBe("true");
+    expect(await mine()).toHaveLength(0);
+    // Without the key the note is gone: 404.
+    expect((await fx.call(user, "DELETE", `/api/notes/${id}`)).statusCode).toBe(404);
   });
 
   it("the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED and changes nothing", async () => {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { idempotencyKeys } from "../db/schema/index.ts";
 import type { Db } from "../db/types.ts";
 import { AppError } from "../lib/app-error.ts";
+import type { KeepAnswer } from "../lib/service-options.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -12,8 +13,11 @@ declare module "fastify" {
     idempotent?: boolean;
   }
   interface FastifyRequest {
-    /** The key this request claimed, while its answer is still to be kept. */
-    idempotencyClaim?: { userId: string; key: string };
+    /**
+     * The key this request claimed, while its answer is still to be kept; `inWrite` once the
+     * handler's transaction kept it (`keepAnswerIn`).
+     */
+    idempotencyClaim?: { userId: string; key: string; inWrite?: boolean };
   }
 }
 
@@ -99,12 +103,39 @@ async function replayKey(db: Db, claim: Claim, reply: FastifyReply) {
 }
 
 /**
+ * Keeps a request's answer under its claimed key inside the transaction of the write the key
+ * guards, so the write and its answer commit together: a process killed between the two cannot
+ * leave a write without its answer, which a retry would run again. Undefined when the request
+ * claimed no key. The answer is serialized as the route answers it (its response schema, for
+ * `status`); the handler then sends the same answer with that status.
+ */
+export function keepAnswerIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status = 200,
+): KeepAnswer | undefined {
+  const claim = request.idempotencyClaim;
+  if (!claim) return undefined;
+  return async (tx, answer) => {
+    reply.code(status);
+    const body = answer === null || answer === undefined ? "" : String(reply.serialize(answer));
+    await tx
+      .update(idempotencyKeys)
+      .set({ status, body })
+      .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
+    claim.inWrite = true;
+  };
+}
+
+/**
  * Idempotency keys for the routes marked `config: { idempotent: true }` (ADR 0026). A request with
  * an `Idempotency-Key` header claims the key for its user in the database before it runs; a success
  * keeps its status and body under the key, and the same key sent again (by this or another
  * instance) gets that answer with `Idempotent-Replayed: true`, not a second effect; the same key
- * with another body answers 422 IDEMPOTENCY_KEY_REUSED (ADR 0042). A failed request
- * frees its key, so a retry runs again. Requests without the header are unchanged.
+ * with another body answers 422 IDEMPOTENCY_KEY_REUSED (ADR 0042). Every idempotent route keeps
+ * its answer in its write's transaction (`keepAnswerIn`, ADR 0059); one that does not has it kept
+ * here as it is sent. A failed request frees its key (unless its write committed with its answer),
+ * so a retry runs again. Requests without the header are unchanged.
  */
 export function registerIdempotency(app: FastifyInstance): void {
   app.addHook("preHandler", async (request, reply) => {
@@ -130,6 +161,12 @@ export function registerIdempotency(app: FastifyInstance): void {
     if (!claim) return payload;
     request.idempotencyClaim = undefined;
     const where = and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key));
+    if (claim.inWrite) {
+      // Kept with the write. If the request failed after that, only a rolled-back answer frees the key.
+      if (reply.statusCode >= 300)
+        await app.deps.db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.status)));
+      return payload;
+    }
     if (
       reply.statusCode >= 200 &&
       reply.statusCode < 300 &&

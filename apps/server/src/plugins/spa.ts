@@ -3,6 +3,7 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { createLocalisedPages, localeRedirect, sitemapEntries } from "./localized-pages.ts";
 
 /** Pages of the signed-in app, kept out of search engines (they only show a sign-in to a crawler). */
 const PRIVATE_PREFIXES = [
@@ -41,8 +42,9 @@ function registerCrawlerFiles(app: FastifyInstance, distDir: string, publicUrl: 
     } catch {
       // Without a build, the fixed public pages.
     }
-    const urls = paths.map((p) => `  <url><loc>${escapeXml(`${base}${p}`)}</loc></url>`).join("\n");
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    // The localised pages once per locale, each naming its alternates (issue 42).
+    const urls = paths.flatMap((p) => sitemapEntries(base, p, escapeXml)).join("\n");
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
     return reply
       .header("cache-control", "public, max-age=3600")
       .type("application/xml; charset=utf-8")
@@ -53,6 +55,15 @@ function registerCrawlerFiles(app: FastifyInstance, distDir: string, publicUrl: 
 const ONE_YEAR_SECONDS = 31_536_000;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A file's text, or undefined when it is not there. */
+function readOptional(file: string): string | undefined {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+}
 
 /** A page of the app's HTML with its compressed forms (made once, at start). */
 type ShellPage = { html: string; br: Buffer; gzip: Buffer };
@@ -101,7 +112,10 @@ function readStaticPages(distDir: string): Map<string, ShellPage> {
  * the build prerendered (static-pages.json). Undefined for a path the build listed nothing for (the
  * plain index.html).
  */
-export function createShellPages(distDir: string): (pathname: string) => ShellPage | undefined {
+export function createShellPages(
+  distDir: string,
+  publicUrl = "http://localhost:3000",
+): (pathname: string) => ShellPage | undefined {
   let landing: ShellPage | undefined;
   try {
     landing = shellPage(readFileSync(path.join(distDir, "landing.html"), "utf8"));
@@ -109,8 +123,18 @@ export function createShellPages(distDir: string): (pathname: string) => ShellPa
     // An older build without the prerendered page: `/` is the app, like any other path.
   }
   const staticPages = readStaticPages(distDir);
+  // The landing page, blog, terms and privacy in every locale (`/es/`, `/ja/terms`), ADR 0062.
+  const localised = createLocalisedPages({
+    base: publicUrl.replace(/\/+$/, ""),
+    englishHtml: (pagePath) => (pagePath === "/" ? landing : staticPages.get(pagePath))?.html,
+    localeHtml: (locale, pagePath) =>
+      pagePath === "/"
+        ? readOptional(path.join(distDir, `landing.${locale}.html`))
+        : staticPages.get(`/${locale}${pagePath}`)?.html,
+    toPage: shellPage,
+  });
   const prerendered = (pathname: string) =>
-    pathname === "/" ? landing : staticPages.get(pathname.replace(/(.)\/$/, "$1"));
+    localised(pathname) ?? (pathname === "/" ? landing : staticPages.get(pathname.replace(/(.)\/$/, "$1")));
   let routes: Record<string, string[]>;
   let html: string;
   try {
@@ -157,7 +181,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, publicU
   const indexFile = path.join(distDir, "index.html");
   const hasSpa = existsSync(indexFile);
   registerCrawlerFiles(app, distDir, publicUrl);
-  const shellFor = createShellPages(distDir);
+  const shellFor = createShellPages(distDir, publicUrl);
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -187,6 +211,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string, publicU
     if (pathname.startsWith("/assets/") || pathname.startsWith("/media/") || !hasSpa) {
       return reply.status(404).send({ error: "NOT_FOUND", message: "Not found" });
     }
+    // An unknown locale before a public page falls back to a known one, English at last (issue 42).
+    const location = localeRedirect(pathname, (pagePath) => shellFor(pagePath) !== undefined);
+    if (location) return reply.header("cache-control", "no-cache").redirect(location, 302);
     const page = shellFor(pathname);
     if (page) {
       reply

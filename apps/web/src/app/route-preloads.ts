@@ -23,4 +23,6 @@ export const ROUTE_PRELOADS: Record<string, string[]> = {
   "/learning-plan": [...SIGNED_IN, "src/features/courses/routes/courses-page.tsx"],
   "/learning-plan/:courseId": [...SIGNED_IN, "src/features/courses/routes/courses-page.tsx"],
   "/lessons/:lessonId": [...SIGNED_IN, "src/features/lessons/routes/lesson-page.tsx"],
+  "/study": [...SIGNED_IN, "src/features/study-now/routes/study-start-page.tsx"],
+  "/study/:sessionId": [...SIGNED_IN, "src/features/study-now/routes/study-session-page.tsx"],
 };

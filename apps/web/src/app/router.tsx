@@ -21,6 +21,7 @@ const routes: RouteObject[] = [
         ],
       },
       // Public pages open to everyone.
+      { path: "/lti/start", lazy: () => import("../features/lti/routes/lti-start-page.tsx") },
       { path: "/blog", lazy: () => import("../features/blog/routes/blog-list-page.tsx") },
       { path: "/blog/:id", lazy: () => import("../features/blog/routes/blog-post-page.tsx") },
       {
@@ -78,10 +79,30 @@ const routes: RouteObject[] = [
                 path: "/lessons/:lessonId/assessment",
                 lazy: () => import("../features/lesson-assessment/routes/lesson-assessment-page.tsx"),
               },
+              {
+                path: "/practice-exams/new",
+                lazy: () => import("../features/practice-exams/routes/new-practice-exam-page.tsx"),
+              },
+              {
+                path: "/practice-exams/:examId",
+                lazy: () => import("../features/practice-exams/routes/practice-exam-page.tsx"),
+              },
               { path: "/settings", lazy: () => import("../features/settings/routes/settings-page.tsx") },
               { path: "/chat", lazy: () => import("../features/chat/routes/chat-page.tsx") },
               { path: "/review", lazy: () => import("../features/review/routes/review-page.tsx") },
+              { path: "/study", lazy: () => import("../features/study-now/routes/study-start-page.tsx") },
+              {
+                path: "/study/:sessionId",
+                lazy: () => import("../features/study-now/routes/study-session-page.tsx"),
+              },
               { path: "/sources", lazy: () => import("../features/sources/routes/sources-page.tsx") },
+              { path: "/classes", lazy: () => import("../features/classes/routes/classes-page.tsx") },
+              { path: "/classes/:classId", lazy: () => import("../features/classes/routes/class-page.tsx") },
+              { path: "/join/:code", lazy: () => import("../features/classes/routes/join-page.tsx") },
+              {
+                path: "/lti/deep-link/:id",
+                lazy: () => import("../features/lti/routes/lti-deep-link-page.tsx"),
+              },
               {
                 path: "/sources/:sourceId",
                 lazy: () => import("../features/sources/routes/source-page.tsx"),

@@ -11,6 +11,8 @@ export const queryKeys = {
     active: ["goals", "active"] as const,
     detail: (goalId: string) => ["goals", goalId] as const,
     sources: (goalId: string) => ["goals", goalId, "sources"] as const,
+    /** A goal's placement check (issue 38). */
+    placement: (goalId: string) => ["goals", goalId, "placement"] as const,
   },
   goalAssessment: {
     knowledge: (goalId: string) => ["goal-knowledge-assessment", goalId] as const,
@@ -64,6 +66,23 @@ export const queryKeys = {
   /** A shared course as a visitor sees it before adding it ('Add to my goals'). */
   sharedCourse: (token: string) => ["shared-course", token] as const,
   chatHistory: ["chat", "history"] as const,
+  /** Classes (issue 39): the caller's list, one class as its teachers see it, reports, a student's own view. */
+  classes: {
+    all: ["classes"] as const,
+    list: ["classes", "list"] as const,
+    detail: (classId: string) => ["classes", "detail", classId] as const,
+    report: (classId: string, assignmentId: string) => ["classes", "report", classId, assignmentId] as const,
+    mine: (classId: string) => ["classes", "mine", classId] as const,
+    invite: (code: string) => ["classes", "invite", code] as const,
+  },
+  /** LTI 1.3: a Deep Linking request's choices (the teacher picks a course for their LMS). */
+  lti: {
+    deepLink: (deepLinkId: string) => ["lti", "deep-link", deepLinkId] as const,
+  },
+  /** Announcements of the learner's classes (/home). */
+  announcements: ["announcements"] as const,
+  /** The learner's assigned courses a teacher's edit changed since they opened them (/home, the course). */
+  classUpdates: ["class-updates"] as const,
   notes: {
     all: ["notes"] as const,
     list: (filter: { q: string; tag: string }) => ["notes", "list", filter] as const,
@@ -87,9 +106,24 @@ export const queryKeys = {
     /** The queue of one goal's or some lessons' cards ('Review these'); under `queue`, so it refreshes with it. */
     scopedQueue: (scope: { goalId?: string; lessonIds?: string[] }) => ["review", "queue", scope] as const,
     cards: ["review", "cards"] as const,
+    /** The grades being sent (a mutation key): the review screen waits for them before its summary. */
+    grade: ["review", "grade"] as const,
     settings: ["review", "settings"] as const,
     mastery: ["review", "mastery"] as const,
     masteryMap: (goalId: string) => ["review", "mastery", goalId] as const,
+  },
+  practiceExams: {
+    all: ["practice-exams"] as const,
+    /** Exams left half done (the resume banner). */
+    open: ["practice-exams", "open"] as const,
+    detail: (examId: string) => ["practice-exams", "detail", examId] as const,
+  },
+  /** 'Study now' (issue 38): a session's steps and its summary, and the review cap setting. */
+  studyNow: {
+    all: ["study-now"] as const,
+    session: (id: string) => ["study-now", "session", id] as const,
+    summary: (id: string) => ["study-now", "summary", id] as const,
+    settings: ["study-now", "settings"] as const,
   },
   learnerModel: {
     all: ["learner-model"] as const,
@@ -100,4 +134,7 @@ export const queryKeys = {
     /** One concept with its latest evidence. */
     concept: (id: string) => ["learner-model", "concept", id] as const,
   },
+  /** Settings → 'What Brainy remembers': the items and the switch. */
+  memory: ["memory"] as const,
+  voiceRecordings: ["voice-recordings"] as const,
 } as const;

@@ -5,6 +5,8 @@
 export const storageKeys = {
   token: "token",
   theme: "theme",
+  /** The interface language the learner chose (a locale code; absent: the browser's languages). */
+  interfaceLocale: "interfaceLocale",
   userAvatar: "userAvatar",
   username: "username",
   subscriptionTier: "subscriptionTier",
@@ -19,8 +21,14 @@ export const storageKeys = {
   timerState: "pomodoroTimerState",
   /** The review screen's 'Type your answer' mode is on ("1"). */
   reviewTypeAnswer: "reviewTypeAnswer",
+  /** The review screen's 'Hands-free' mode is on ("1"). */
+  reviewHandsFree: "reviewHandsFree",
+  /** The chat's 'Speak answers' toggle is on ("1"). */
+  chatSpeakAnswers: "chatSpeakAnswers",
   /** The end time of the last timer phase some tab completed (so only one tab records it). */
   timerLastCompletion: "pomodoroLastCompletion",
+  /** The 'Study now' session in progress (its id), so the shell can lead back to it. */
+  studySession: "studyNowSession",
 } as const;
 
 /** localStorage get that never throws (private mode, disabled storage). */

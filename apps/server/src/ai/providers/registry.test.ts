@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testConfig } from "../../../test/app.ts";
 import { ConfigError } from "../../config.ts";
-import { createModelResolver, DEFAULT_MODELS } from "./registry.ts";
+import { DEFAULT_MODELS, planModels } from "./registry.ts";
 
 describe("provider registry", () => {
   it("refuses to start a hosted provider without an API key, naming the variable", () => {
@@ -12,26 +12,24 @@ describe("provider registry", () => {
   });
 
   it("uses AI_MODEL for free users and AI_MODEL_PRO for pro users", () => {
-    const resolve = createModelResolver(
-      testConfig({ AI_PROVIDER: "openai", AI_API_KEY: "k", AI_MODEL: "small", AI_MODEL_PRO: "big" }),
-      "openai",
-    );
-    expect(resolve("free").modelId).toBe("small");
-    expect(resolve("pro").modelId).toBe("big");
-    expect(resolve("pro").model).toBe(resolve("pro").model);
+    const config = testConfig({
+      AI_PROVIDER: "openai",
+      AI_API_KEY: "k",
+      AI_MODEL: "small",
+      AI_MODEL_PRO: "big",
+    });
+    expect(planModels(config, "openai")).toEqual({ free: "small", pro: "big" });
   });
 
   it("falls back to the provider's documented defaults", () => {
-    const resolve = createModelResolver(
-      testConfig({ AI_PROVIDER: "anthropic", AI_API_KEY: "k" }),
-      "anthropic",
-    );
-    expect(resolve("free").modelId).toBe(DEFAULT_MODELS.anthropic.standard);
-    expect(resolve("pro").modelId).toBe(DEFAULT_MODELS.anthropic.pro);
-    const single = createModelResolver(
+    expect(planModels(testConfig({ AI_PROVIDER: "anthropic", AI_API_KEY: "k" }), "anthropic")).toEqual({
+      free: DEFAULT_MODELS.anthropic.standard,
+      pro: DEFAULT_MODELS.anthropic.pro,
+    });
+    const single = planModels(
       testConfig({ AI_PROVIDER: "openai-compatible", AI_MODEL: "qwen3:8b" }),
       "openai-compatible",
     );
-    expect(single("pro").modelId).toBe("qwen3:8b");
+    expect(single).toEqual({ free: "qwen3:8b", pro: "qwen3:8b" });
   });
 });

@@ -4,6 +4,7 @@ import type { AiProviderName } from "@brainy/contract";
 import { type LanguageModel, wrapLanguageModel } from "ai";
 import type { Config } from "../../config.ts";
 import type { AiCallContext } from "../engine.ts";
+import type { RouteTarget } from "../routes.ts";
 import { scratchpadMiddleware } from "./answer-text.ts";
 
 export type ModelProviderName = Exclude<AiProviderName, "demo">;
@@ -22,34 +23,57 @@ export const DEFAULT_MODELS: Record<ModelProviderName, { standard: string; pro: 
 /** A language model picked for one call, with the id recorded in ai_calls. */
 export type ModelChoice = { model: LanguageModel; modelId: string };
 
-/** Picks the model per tier: AI_MODEL for free users, AI_MODEL_PRO (else AI_MODEL) for pro users. */
+/** A resolver of the model per tier; a route's engine has one model for both. */
 export type ModelResolver = (tier: AiCallContext["tier"]) => ModelChoice;
 
-/** Builds the AI SDK model factory for AI_PROVIDER. Chat-completions API for both OpenAI flavours. */
-export function createModelResolver(config: Config, provider: ModelProviderName): ModelResolver {
+/**
+ * The models of AI_PROVIDER's default route: AI_MODEL for free users, AI_MODEL_PRO (else AI_MODEL)
+ * for pro users, else the provider's defaults.
+ */
+export function planModels(config: Config, provider: ModelProviderName): { free: string; pro: string } {
   const defaults = DEFAULT_MODELS[provider];
-  const standard = config.AI_MODEL ?? defaults.standard;
-  const pro = config.AI_MODEL_PRO ?? (config.AI_MODEL ? config.AI_MODEL : defaults.pro);
-  let build: (modelId: string) => Parameters<typeof wrapLanguageModel>[0]["model"];
-  if (provider === "anthropic") {
-    const anthropic = createAnthropic({ apiKey: config.AI_API_KEY, baseURL: config.AI_BASE_URL });
-    build = (id) => anthropic(id);
-  } else {
-    const openai = createOpenAI({
-      // Local servers (Ollama, llama.cpp) ignore the key but the SDK requires one.
-      apiKey: config.AI_API_KEY ?? (provider === "openai-compatible" ? "not-needed" : undefined),
-      baseURL:
-        config.AI_BASE_URL ?? (provider === "openai-compatible" ? "http://127.0.0.1:11434/v1" : undefined),
-    });
-    build = (id) => openai.chat(id);
-  }
-  const cache = new Map<string, LanguageModel>();
-  return (tier) => {
-    const modelId = tier === "pro" ? pro : standard;
-    // Every model's answer passes the scratchpad filter: a reasoning model's <think> never reaches a caller.
-    const model =
-      cache.get(modelId) ?? wrapLanguageModel({ model: build(modelId), middleware: scratchpadMiddleware() });
-    cache.set(modelId, model);
-    return { model, modelId };
+  return {
+    free: config.AI_MODEL ?? defaults.standard,
+    pro: config.AI_MODEL_PRO ?? (config.AI_MODEL ? config.AI_MODEL : defaults.pro),
   };
+}
+
+/**
+ * How a route's provider is reached: the runner's provider kind, its address and key (ADR 0049).
+ * AI_BASE_URL and AI_API_KEY belong to AI_PROVIDER's routes only, so no key reaches another server:
+ * other hosted providers take OPENAI_API_KEY / ANTHROPIC_API_KEY, local servers none.
+ */
+export function connectionOf(config: Config, provider: Exclude<RouteTarget["provider"], "demo">) {
+  const primary = config.AI_PROVIDER === provider;
+  const baseURL = primary ? config.AI_BASE_URL : undefined;
+  const apiKey = primary ? config.AI_API_KEY : undefined;
+  if (provider === "anthropic")
+    return { kind: "anthropic" as const, baseURL, apiKey: apiKey ?? config.ANTHROPIC_API_KEY };
+  if (provider === "openai")
+    return { kind: "openai" as const, baseURL, apiKey: apiKey ?? config.OPENAI_API_KEY };
+  const local =
+    provider === "ollama"
+      ? config.OLLAMA_BASE_URL
+      : provider === "llama.cpp"
+        ? config.LLAMACPP_BASE_URL
+        : (baseURL ?? "http://127.0.0.1:11434/v1");
+  // Local servers (Ollama, llama.cpp) ignore the key but the SDK requires one.
+  return { kind: "openai-compatible" as const, baseURL: local, apiKey: apiKey ?? "not-needed" };
+}
+
+/** The one model of a route (AI_ROUTES), wrapped in the scratchpad filter like every model. */
+export function createRouteModel(
+  config: Config,
+  target: RouteTarget & { provider: Exclude<RouteTarget["provider"], "demo"> },
+) {
+  const connection = connectionOf(config, target.provider);
+  const base =
+    connection.kind === "anthropic"
+      ? createAnthropic({ apiKey: connection.apiKey, baseURL: connection.baseURL })(target.model)
+      : createOpenAI({ apiKey: connection.apiKey, baseURL: connection.baseURL }).chat(target.model);
+  const choice: ModelChoice = {
+    model: wrapLanguageModel({ model: base, middleware: scratchpadMiddleware() }),
+    modelId: target.model,
+  };
+  return { kind: connection.kind, resolveModel: (() => choice) as ModelResolver };
 }

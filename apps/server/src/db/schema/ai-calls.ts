@@ -13,6 +13,8 @@ export const aiCalls = pgTable(
     /** demo | openai | openai-compatible | anthropic | openai-image | demo-image */
     provider: text("provider").notNull(),
     model: text("model").notNull(),
+    /** The AI_ROUTES route that made the call, e.g. `cards (fallback): openai:gpt-5-mini`; null before routes (ADR 0049). */
+    route: text("route"),
     /** Summed over every attempt of the call (retries and the repair attempt). */
     inputTokens: integer("input_tokens").notNull().default(0),
     outputTokens: integer("output_tokens").notNull().default(0),

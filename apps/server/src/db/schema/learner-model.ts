@@ -144,7 +144,7 @@ export const learnerEvidence = pgTable(
       .notNull()
       .references(() => concepts.id, { onDelete: "cascade" }),
     itemKey: text("item_key").notNull(),
-    /** assessment | topic_assessment | checkpoint | card | quiz_me | self_report | practice | … (EvidenceKind) */
+    /** assessment | topic_assessment | checkpoint | card | quiz_me | self_report | practice | … (EvidenceKind), or `retraction`: an undone self-report, keyed `undo:<its item_key>`, which a replay skips with it */
     kind: text("kind").notNull(),
     /** 0 wrong … 1 right; a self-report 'I already know this' is 1, 'I don't get this' 0. */
     score: real("score").notNull(),

@@ -21,6 +21,8 @@ export type StoredQuestionResult = {
   yourAnswer: string;
   correctAnswer: string;
   feedback: string | null;
+  /** 0-1, how sure the AI grader was of an open answer's grade (issue 39); absent for choices and before. */
+  confidence?: number;
   /** The names of the lesson's concepts the question checks, as resolved when graded (issue 38); absent before. */
   concepts?: string[];
 };

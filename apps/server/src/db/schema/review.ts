@@ -107,4 +107,6 @@ export const reviewSettings = pgTable("review_settings", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   desiredRetention: doublePrecision("desired_retention").notNull().default(0.9),
+  /** Due reviews a 'Study now' session takes at most (issue 38). */
+  sessionReviewCap: integer("session_review_cap").notNull().default(50),
 });

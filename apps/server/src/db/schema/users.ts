@@ -35,6 +35,8 @@ export const users = pgTable(
     learningSchedule: jsonb("learning_schedule").$type<ScheduleEntry[]>(),
     /** BCP-47 code of the language the AI writes this learner's lessons, plans, cards and chat in. */
     learningLanguage: text("learning_language").notNull().default("en"),
+    /** The interface locale the learner chose (issue 42, LocaleSchema); null follows the browser's languages. */
+    interfaceLocale: text("interface_locale"),
     isInitialSetupCompleted: boolean("is_initial_setup_completed").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

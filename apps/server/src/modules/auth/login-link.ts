@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { LoginLinkRequest, TokenResponse } from "@brainy/contract";
+import { type Locale, LocaleSchema, type LoginLinkRequest, type TokenResponse } from "@brainy/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -35,8 +35,9 @@ const hashLoginLinkToken = (token: string) => createHash("sha256").update(token)
  */
 export async function sendLoginLink({
   email,
+  locale,
   ...deps
-}: LinkDeps & { mailer: Mailer; log: FastifyBaseLogger; email: string }): Promise<void> {
+}: LinkDeps & { mailer: Mailer; log: FastifyBaseLogger; email: string; locale?: Locale }): Promise<void> {
   if (!(await allowLoginLinkMail(deps.db, email))) return;
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
@@ -49,7 +50,16 @@ export async function sendLoginLink({
   const link = buildLoginLink(deps.config.PUBLIC_URL, token);
   const minutes = LOGIN_LINK_TTL_MS / 60_000;
   try {
-    await deps.mailer.send(buildLoginLinkEmail({ to: user.email, username: user.username, link, minutes }));
+    const chosen = LocaleSchema.safeParse(user.interfaceLocale).data;
+    await deps.mailer.send(
+      buildLoginLinkEmail({
+        to: user.email,
+        username: user.username,
+        link,
+        minutes,
+        locale: chosen ?? locale,
+      }),
+    );
   } catch (error) {
     deps.log.error({ err: error, userId: user.id }, "sign-in link mail could not be sent");
   }

@@ -8,6 +8,8 @@ const credentialColumns = {
   email: users.email,
   passwordHash: users.passwordHash,
   tokenVersion: users.tokenVersion,
+  /** The interface locale the learner chose (null: the request's languages decide); emails use it. */
+  interfaceLocale: users.interfaceLocale,
 };
 
 /** The account with this email, compared case-insensitively (the unique index is on lower(email)). */
@@ -22,7 +24,13 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
 /** Inserts an account; undefined when the email is already taken (also under a concurrent insert). */
 export async function insertUser(
   db: DbOrTx,
-  values: { username: string; email: string; passwordHash: string },
+  values: {
+    username: string;
+    email: string;
+    passwordHash: string;
+    learningLanguage?: string;
+    interfaceLocale?: string | null;
+  },
 ) {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning(credentialColumns);
   return row;

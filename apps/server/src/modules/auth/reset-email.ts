@@ -1,3 +1,5 @@
+import type { Locale } from "@brainy/contract";
+import { translatorFor } from "../../lib/i18n/index.ts";
 import type { MailMessage } from "../mail/index.ts";
 
 /** Escapes text for the simple HTML part of an email. */
@@ -12,26 +14,32 @@ export function buildResetLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
-/** The password reset email, as plain text and simple HTML. */
-export function buildResetEmail(options: { to: string; username: string; link: string }): MailMessage {
+/** The password reset email in the learner's locale (English: the spec's text), as plain text and simple HTML. */
+export function buildResetEmail(options: {
+  to: string;
+  username: string;
+  link: string;
+  locale?: Locale;
+}): MailMessage {
   const { to, username, link } = options;
+  const t = translatorFor(options.locale ?? "en", "emails");
   const text = [
-    `Hi ${username},`,
+    t("greeting", { username }),
     "",
-    "We received a request to reset the password of your Brainy AI account.",
-    "Open this link within 1 hour to choose a new password:",
+    t("reset.request"),
+    t("reset.open"),
     "",
     link,
     "",
-    "The link works once. If you did not ask for this, ignore this email: your password stays the same.",
+    t("reset.once"),
     "",
-    "The Brainy AI team",
+    t("signature"),
   ].join("\n");
-  const html = `<p>Hi ${escapeHtml(username)},</p>
-<p>We received a request to reset the password of your Brainy AI account.
-Open this link within 1 hour to choose a new password:</p>
-<p><a href="${escapeHtml(link)}">Reset my password</a></p>
-<p>The link works once. If you did not ask for this, ignore this email: your password stays the same.</p>
-<p>The Brainy AI team</p>`;
-  return { to, subject: "Reset your Brainy AI password", text, html };
+  const html = `<p>${escapeHtml(t("greeting", { username }))}</p>
+<p>${escapeHtml(t("reset.request"))}
+${escapeHtml(t("reset.open"))}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(t("reset.button"))}</a></p>
+<p>${escapeHtml(t("reset.once"))}</p>
+<p>${escapeHtml(t("signature"))}</p>`;
+  return { to, subject: t("reset.subject"), text, html };
 }

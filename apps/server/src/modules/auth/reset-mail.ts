@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { type Locale, LocaleSchema } from "@brainy/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -24,15 +25,18 @@ export type ResetMailDeps = { db: Db; config: Config; mailer: Mailer; log: Fasti
 export async function requestPasswordReset(options: {
   background: Pick<Background, "send">;
   email: string;
+  /** The request's locale: the email's language when the account chose none. */
+  locale?: Locale;
 }): Promise<void> {
-  await options.background.send(sendResetMailJob, { email: options.email }, { queued: true });
+  const data = { email: options.email, locale: options.locale };
+  await options.background.send(sendResetMailJob, data, { queued: true });
 }
 
 /**
  * Emails a single-use reset link valid for 1 hour when the account exists: at most 5 an hour to
  * one email; an unknown or throttled email, or a mail failure, ends quietly (logged).
  */
-export async function mailPasswordReset(deps: ResetMailDeps, email: string): Promise<void> {
+export async function mailPasswordReset(deps: ResetMailDeps, email: string, locale?: Locale): Promise<void> {
   if (!(await allowResetMail(deps.db, email))) {
     deps.log.warn("password reset mail throttled for an email");
     return;
@@ -47,7 +51,10 @@ export async function mailPasswordReset(deps: ResetMailDeps, email: string): Pro
   });
   const link = buildResetLink(deps.config.PUBLIC_URL, token);
   try {
-    await deps.mailer.send(buildResetEmail({ to: user.email, username: user.username, link }));
+    // The learner's chosen interface locale, else the language of the request that asked.
+    const chosen = LocaleSchema.safeParse(user.interfaceLocale).data;
+    const mail = buildResetEmail({ to: user.email, username: user.username, link, locale: chosen ?? locale });
+    await deps.mailer.send(mail);
   } catch (error) {
     deps.log.error({ err: error, userId: user.id }, "password reset mail could not be sent");
   }
@@ -57,9 +64,9 @@ export async function mailPasswordReset(deps: ResetMailDeps, email: string): Pro
  * The reset mail, sent after the request answered. Not retried: a second try would store a second
  * token and count against the hourly limit; the learner can ask again.
  */
-export const sendResetMailJob: JobDefinition<{ email: string }, ResetMailDeps> = {
+export const sendResetMailJob: JobDefinition<{ email: string; locale?: Locale }, ResetMailDeps> = {
   name: "send-password-reset",
   retryLimit: 0,
   expireInSeconds: 60,
-  run: (deps, data) => mailPasswordReset(deps, data.email),
+  run: (deps, data) => mailPasswordReset(deps, data.email, LocaleSchema.safeParse(data.locale).data),
 };

@@ -49,8 +49,8 @@ describe("forgot password", () => {
     expect(known.statusCode).toBe(202);
     expect(known.json()).toEqual(unknown.json());
     expect(send.mock.calls.map(([job, data]) => [job.name, data])).toEqual([
-      ["send-password-reset", { email: "nobody@example.com" }],
-      ["send-password-reset", { email: user.email.toUpperCase() }],
+      ["send-password-reset", { email: "nobody@example.com", locale: "en" }],
+      ["send-password-reset", { email: user.email.toUpperCase(), locale: "en" }],
     ]);
     send.mockRestore();
     // The known email still gets its mail, from the job the request handed it to.

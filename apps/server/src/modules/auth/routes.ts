@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { verifyAgainstDummy } from "../../lib/password.ts";
 import { forgetActor } from "../../plugins/auth.ts";
+import { requestLocale } from "../../plugins/errors.ts";
 import { signInWithLoginLink } from "./login-link.ts";
 import { requestPasswordReset } from "./reset-mail.ts";
 import { loginUser, logoutUser, registerUser, resetPassword } from "./service.ts";
@@ -50,7 +51,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: TokenResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await registerUser({ db, config, input: request.body })),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await registerUser({ db, config, input: request.body, locale: requestLocale(request) })),
   );
 
   app.post(
@@ -66,7 +70,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      loginUser({ db, config, mailer, log: request.log, input: { ...request.body, ip: request.ip } }),
+      loginUser({
+        db,
+        config,
+        mailer,
+        log: request.log,
+        input: { ...request.body, ip: request.ip, locale: requestLocale(request) },
+      }),
   );
 
   app.post(
@@ -115,7 +125,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // The same work for every email: the lookup, token and mail run in a job (issue 43).
-      await requestPasswordReset({ background: app.deps.background, email: request.body.email });
+      await requestPasswordReset({
+        background: app.deps.background,
+        email: request.body.email,
+        locale: requestLocale(request),
+      });
       return reply.status(202).send({
         message: "If an account exists for this email, we have sent a link to reset the password.",
       });

@@ -1,9 +1,16 @@
-import type { LoginRequest, RegisterRequest, ResetPasswordRequest, TokenResponse } from "@brainy/contract";
+import type {
+  Locale,
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  TokenResponse,
+} from "@brainy/contract";
 import { checkPasswordGuessability } from "@brainy/contract/password-strength";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { learningLanguageForLocale } from "../../lib/i18n/index.ts";
 import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from "../../lib/password.ts";
 import { REMEMBER_ME_TTL_SECONDS, SESSION_TTL_SECONDS, signAccessToken } from "../../lib/tokens.ts";
 import { revokeEverything } from "../access-tokens/index.ts";
@@ -41,15 +48,26 @@ async function assertHardToGuess(password: string, userInputs: string[]): Promis
   });
 }
 
-/** Creates an account (argon2id hash) and signs a 24-hour token; a taken email answers 409. */
+/**
+ * Creates an account (argon2id hash) and signs a 24-hour token; a taken email answers 409. The new
+ * learner's learning language is their interface locale's language (issue 42): the one they chose
+ * (stored on the account), else the request's (Accept-Language; not stored), English otherwise.
+ */
 export async function registerUser({
   input,
+  locale,
   ...deps
-}: AuthDeps & { input: RegisterRequest }): Promise<TokenResponse> {
+}: AuthDeps & { input: RegisterRequest; locale: Locale }): Promise<TokenResponse> {
   if (await findUserByEmail(deps.db, input.email)) throw new AppError("CONFLICT", DUPLICATE_EMAIL_MESSAGE);
   await assertHardToGuess(input.password, [input.username, input.email]);
   const passwordHash = await hashPassword(input.password);
-  const user = await insertUser(deps.db, { username: input.username, email: input.email, passwordHash });
+  const user = await insertUser(deps.db, {
+    username: input.username,
+    email: input.email,
+    passwordHash,
+    interfaceLocale: input.interfaceLocale ?? null,
+    learningLanguage: learningLanguageForLocale(input.interfaceLocale ?? locale),
+  });
   if (!user) throw new AppError("CONFLICT", DUPLICATE_EMAIL_MESSAGE);
   const token = await signAccessToken(deps.config.JWT_SECRET, {
     userId: user.id,
@@ -72,12 +90,13 @@ export async function loginUser({
 }: AuthDeps & {
   mailer: Mailer;
   log: FastifyBaseLogger;
-  input: LoginRequest & { ip: string };
+  /** `locale`: the request's, for the sign-in link's email when the account chose none. */
+  input: LoginRequest & { ip: string; locale?: Locale };
 }): Promise<TokenResponse> {
   const target = { email: input.email, ip: input.ip };
   const gate = await takeLoginAttempt(deps.db, target);
   if (gate.throttled) {
-    await sendLoginLink({ ...deps, mailer, log, email: input.email });
+    await sendLoginLink({ ...deps, mailer, log, email: input.email, locale: input.locale });
     throw tooManyFailedLogins(gate.throttled.resetInMs, LOGIN_LINK_SENT_MESSAGE);
   }
   const { attempt } = gate;

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/app.ts";
 import { bindCall, createUser, seedGoalTree, type TestUser, useTestApp } from "../../../test/factories.ts";
+import { refuseMemoryRequests } from "../../../test/fake-model-app.ts";
 import { type FakeServer, startFakeOpenAiServer } from "../../../test/fakes/fake-openai-server.ts";
 import { CHAT_MODE_INSTRUCTIONS } from "../../ai/tasks/answer-question/prompt.ts";
 import { lessons } from "../../db/schema/index.ts";
@@ -100,6 +101,7 @@ describe("chat modes on a real (fake OpenAI-compatible) model", () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAiServer();
+    refuseMemoryRequests(fake);
     t = await createTestApp({
       AI_PROVIDER: "openai-compatible",
       AI_BASE_URL: fake.baseUrl,

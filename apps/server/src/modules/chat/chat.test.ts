@@ -10,6 +10,7 @@ import {
   type TestUser,
   useTestApp,
 } from "../../../test/factories.ts";
+import { refuseMemoryRequests } from "../../../test/fake-model-app.ts";
 import { type FakeServer, startFakeOpenAiServer } from "../../../test/fakes/fake-openai-server.ts";
 import { parseEvents } from "../../../test/sse.ts";
 import { aiCalls, lessons } from "../../db/schema/index.ts";
@@ -182,6 +183,7 @@ describe("chat with a real (fake OpenAI-compatible) model", () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAiServer();
+    refuseMemoryRequests(fake);
     t = await createTestApp({
       AI_PROVIDER: "openai-compatible",
       AI_BASE_URL: fake.baseUrl,

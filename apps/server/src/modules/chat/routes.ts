@@ -16,7 +16,7 @@ const doc = { tags: ["chat"], security: [{ bearerAuth: [] }] };
 /** /api/chat: questions to the AI helper (JSON or streamed), and the learner's conversation. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.authenticate);
-  const deps = () => ({ db: app.deps.db, ai: app.deps.ai });
+  const deps = () => ({ db: app.deps.db, ai: app.deps.ai, background: app.deps.background, log: app.log });
 
   app.post(
     "/chat",

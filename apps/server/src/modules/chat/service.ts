@@ -14,10 +14,12 @@ import {
 } from "../../ai/tasks/answer-from-sources/index.ts";
 import { answerQuestionTask, type ChatTurn } from "../../ai/tasks/answer-question/index.ts";
 import type { Db } from "../../db/client.ts";
+import type { Background } from "../../jobs/background.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
 import { chatMessagesLeft, limitsFor, takeChatMessage } from "../entitlements/index.ts";
 import { findLessonLearnerNeeds } from "../learner-model/index.ts";
+import { extractMemoryJob, findMemoryForPrompt } from "../memory/index.ts";
 import { passageLocation, retrievePassages } from "../sources/index.ts";
 import { judgeQuizReply } from "./quiz-evidence.ts";
 import {
@@ -54,7 +56,13 @@ function referencesFor(
   return `\n\n**Sources**\n\n${lines.join("  \n")}`;
 }
 
-export type ChatDeps = { db: Db; ai: AiEngine };
+export type ChatDeps = {
+  db: Db;
+  ai: AiEngine;
+  /** Notes what the exchange tells about the learner, after it is saved (tutor memory); absent in scripts. */
+  background?: Pick<Background, "send">;
+  log?: { warn(obj: object, msg: string): void };
+};
 type Actor = AiCallContext & { userId: string };
 
 export type ChatEvent = { type: "delta"; text: string } | { type: "done"; reply: ChatReply };
@@ -88,6 +96,15 @@ async function findLessonFor(deps: ChatDeps, userId: string, lessonId: string | 
   return { lesson, question };
 }
 
+/** Sends the exchange to the tutor's memory job; a failure to send never fails the chat. */
+async function noteMemory(deps: ChatDeps, userId: string, messageId: string) {
+  try {
+    await deps.background?.send(extractMemoryJob, { userId, messageId });
+  } catch (error) {
+    deps.log?.warn({ err: error }, "the chat exchange could not be sent to the memory job");
+  }
+}
+
 /**
  * Prepares one chat answer: checks the lesson is the caller's (404), takes one message from a Free plan's
  * daily allowance (402 past it), and returns the answer as a stream of text deltas ending with the saved
@@ -117,16 +134,27 @@ export async function startChatAnswer(
           ? judgeQuizReply({ db: deps.db, ai: deps.ai, actor, lesson, history: recent, answer: question })
           : undefined;
       // The tutor knows the lesson's weak prerequisites and recent mistakes on them (issue 38).
-      const needs = lesson
-        ? await findLessonLearnerNeeds({ db: deps.db, userId: actor.userId, lessonId: lesson.id })
-        : undefined;
-      const learnerNeeds = needs?.weakPrerequisites.length ? { learnerNeeds: needs } : {};
+      // And what it remembers about them, unless they switched memory off (issue 38).
+      const [needs, memory] = await Promise.all([
+        lesson
+          ? findLessonLearnerNeeds({ db: deps.db, userId: actor.userId, lessonId: lesson.id })
+          : undefined,
+        findMemoryForPrompt({
+          db: deps.db,
+          userId: actor.userId,
+          about: `${lesson?.title ?? ""} ${question}`,
+        }),
+      ]);
+      const forLearner = {
+        ...(needs?.weakPrerequisites.length ? { learnerNeeds: needs } : {}),
+        ...(memory.length ? { memory } : {}),
+      };
       const input = {
         question,
         history,
         mode,
         ...(lesson ? { lesson: { title: lesson.content?.title ?? lesson.title, blocks } } : {}),
-        ...learnerNeeds,
+        ...forLearner,
       };
       // /chat and the lesson chat answer from the learner's own sources when they have some (issue 26);
       // quizzes and hints are about the lesson, so they are not grounded in sources.
@@ -146,7 +174,7 @@ export async function startChatAnswer(
         }));
         for await (const event of deps.ai.stream(
           answerFromSourcesTask,
-          { question, history, passages, ...(input.lesson ? { lesson: input.lesson } : {}), ...learnerNeeds },
+          { question, history, passages, ...(input.lesson ? { lesson: input.lesson } : {}), ...forLearner },
           actor,
           { signal },
         )) {
@@ -183,6 +211,7 @@ export async function startChatAnswer(
       });
       saved = true;
       await quizEvidence?.();
+      await noteMemory(deps, actor.userId, exchange.answer.id);
       const remainingToday = await chatMessagesLeft({ db: deps.db, userId: actor.userId, tier: actor.tier });
       yield {
         type: "done",

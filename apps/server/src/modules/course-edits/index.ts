@@ -3,5 +3,7 @@
  * completed lesson, score and note stays (issue 28).
  */
 
+export type { CopyLink, SourceCourse } from "./copy-sync.ts";
+export { syncCopyWithSource } from "./copy-sync.ts";
 export { claimLessonRewrite, restoreLessonBeforeRewrite } from "./repository.ts";
 export { courseEditRoutes } from "./routes.ts";

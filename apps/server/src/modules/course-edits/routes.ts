@@ -47,6 +47,7 @@ export const courseEditRoutes: FastifyPluginAsyncZod = async (app) => {
         courseId: r.params.id,
         request: r.body,
         narration: app.deps.speech ? { background: app.deps.background } : null,
+        background: app.deps.background,
       }),
   );
   app.post(

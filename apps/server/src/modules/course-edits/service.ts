@@ -28,6 +28,7 @@ import {
   startLessonRewrite,
 } from "../lessons/index.ts";
 import { checkGrounding } from "./check-grounding.ts";
+import { renameLesson } from "./copy-repository.ts";
 import { hasProgress, readCourseOutline, sectionGenerating, staleCourse } from "./outline.ts";
 import { checkReplan } from "./replan.ts";
 import {
@@ -124,6 +125,7 @@ function checkEdit(outline: CourseOutline, edit: CourseEdit): void {
       return;
     }
     case "setLessonHidden":
+    case "renameLesson":
       findLesson(outline, edit.lessonId);
       return;
     case "replanFromSources":
@@ -170,7 +172,19 @@ type EditOptions = {
   request: CourseEditRequest;
   /** Where a rewritten lesson's narration is queued again; absent (or no speech): it is not. */
   narration?: { background: Background } | null;
+  /** Told `courseEdited` once an edit is committed (and a rewrite written): assigned copies follow (ADR 0056). */
+  background?: Pick<Background, "emit">;
 };
+
+/** Tells the background that a course changed; a failure is logged, never fails the edit. */
+async function tellEdited(options: EditOptions): Promise<void> {
+  const { background, actor, courseId } = options;
+  await background
+    ?.emit("courseEdited", { userId: actor.userId, courseId })
+    .catch((error: unknown) =>
+      options.log?.error({ err: error, courseId }, "queueing a course's copies failed"),
+    );
+}
 
 async function writeWithAi(options: EditOptions, outline: CourseOutline): Promise<Written> {
   const { db, ai, actor, request } = options;
@@ -354,6 +368,9 @@ async function applyEdit(
     case "setLessonHidden":
       await setLessonHidden(tx, edit.lessonId, edit.hidden);
       return;
+    case "renameLesson":
+      await renameLesson(tx, edit.lessonId, edit.title);
+      return;
     case "replanFromSources": {
       // The sections left out go (checked: none holds progress), the kept ones take their new
       // places, and the new ones are inserted with their lessons, written later from the sources.
@@ -465,6 +482,7 @@ export async function editCourse(options: EditOptions): Promise<CourseOutline> {
   }
   // The rewrite's lesson generation is given back by the rewrite itself if it fails.
   if (claimed && written.kind === "lesson" && receipt) startRewrite(options, claimed, written, receipt);
+  else await tellEdited(options);
   return readCourseOutline(db, userId, courseId);
 }
 
@@ -492,16 +510,17 @@ function startRewrite(
     grounding: written.grounding,
     receipt,
     // The learner had the old text narrated: the new one is narrated too, as its page asks for it.
-    onWritten:
-      claimed.narrated && narration
-        ? () =>
-            queueLessonNarration({
-              db,
-              background: narration.background,
-              userId: actor.userId,
-              lessonId: claimed.lessonId,
-            })
-        : undefined,
+    // Copies of an assigned course take the new text once it is written.
+    onWritten: async () => {
+      if (claimed.narrated && narration)
+        await queueLessonNarration({
+          db,
+          background: narration.background,
+          userId: actor.userId,
+          lessonId: claimed.lessonId,
+        });
+      await tellEdited(options);
+    },
     restore: () =>
       restoreLessonBeforeRewrite(db, {
         lessonId: claimed.lessonId,

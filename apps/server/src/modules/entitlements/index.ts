@@ -15,5 +15,6 @@ export {
   takeChatMessage,
   takeLessonGeneration,
   takeLessonVideo,
+  takePracticeExam,
 } from "./service.ts";
 export { writeWithinLimit } from "./within-limit.ts";

@@ -2,7 +2,12 @@ import { and, asc, count, eq, gt, sql } from "drizzle-orm";
 import { type Db, type DbOrTx, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
 import { usageEvents, users } from "../../db/schema/index.ts";
 
-export type UsageKind = "lesson-generation" | "chat-message" | "audio-overview" | "lesson-video";
+export type UsageKind =
+  | "lesson-generation"
+  | "chat-message"
+  | "audio-overview"
+  | "lesson-video"
+  | "practice-exam";
 
 /** The outcome of taking one use: whether it was allowed, uses in the window, and when the oldest expires. */
 export type QuotaTake = { allowed: boolean; used: number; resetInMs: number; eventId?: string };

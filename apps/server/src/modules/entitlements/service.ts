@@ -188,3 +188,48 @@ export async function returnLessonVideo(db: DbOrTx, eventId: string): Promise<vo
 export async function returnAudioOverview(db: DbOrTx, eventId: string): Promise<void> {
   await returnUsage(db, eventId);
 }
+
+/**
+ * Takes one practice exam from the plan's rolling window (issue 38): Free 1 a week, Pro 10 a day
+ * (`PLAN_LIMITS`), atomically under the learner's row lock. Past it: on Free 402
+ * FREE_QUOTA_EXHAUSTED (reason PRACTICE_EXAM_LIMIT), on Pro 429 RATE_LIMIT_EXCEEDED; both say when
+ * the next one is possible (`resetsAt`, `hoursUntilReset`, Retry-After). The use is given back when
+ * the exam could not be written.
+ */
+export async function takePracticeExam(options: {
+  db: Db;
+  userId: string;
+  tier: Tier;
+}): Promise<UsageReceipt> {
+  const { practiceExams: limit, practiceExamWindowDays: days } = limitsFor(options.tier);
+  const take = await takeUsage(options.db, {
+    userId: options.userId,
+    kind: "practice-exam",
+    limit,
+    windowMs: days * DAY_MS,
+  });
+  if (!take.allowed) {
+    const hoursUntilReset = Math.max(1, Math.ceil(take.resetInMs / 3_600_000));
+    const resetsAt = new Date(Date.now() + take.resetInMs).toISOString();
+    const when =
+      hoursUntilReset > 48
+        ? `${Math.ceil(hoursUntilReset / 24)} days`
+        : `${hoursUntilReset} hour${hoursUntilReset === 1 ? "" : "s"}`;
+    const pro = limitsFor("pro");
+    const details = { reason: "PRACTICE_EXAM_LIMIT", limit, used: take.used, resetsAt, hoursUntilReset };
+    const headers = { "retry-after": String(Math.ceil(take.resetInMs / 1000)) };
+    if (options.tier === "free")
+      throw new AppError(
+        "FREE_QUOTA_EXHAUSTED",
+        `The Free plan includes ${limit} practice exam a week; the next one is possible in ${when}. Pro includes ${pro.practiceExams} a day.`,
+        { details, headers },
+      );
+    throw new AppError(
+      "RATE_LIMIT_EXCEEDED",
+      `You have taken ${limit} practice exams in the last 24 hours; the next one is possible in ${when}.`,
+      { details, headers },
+    );
+  }
+  const eventId = take.eventId!;
+  return { release: () => returnUsage(options.db, eventId) };
+}

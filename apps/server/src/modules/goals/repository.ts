@@ -125,7 +125,14 @@ export async function countGoalsInProgress(db: DbOrTx, userId: string): Promise<
   const [row] = await db
     .select({ n: count() })
     .from(goals)
-    .where(and(eq(goals.userId, userId), eq(goals.isCompleted, false)));
+    .where(
+      and(
+        eq(goals.userId, userId),
+        eq(goals.isCompleted, false),
+        // A class assignment's copy is counted outside the learner's own goal limits (issue 39).
+        sql`not exists (select 1 from assignment_copies a where a.goal_id = ${goals.id})`,
+      ),
+    );
   return row?.n ?? 0;
 }
 

@@ -162,6 +162,18 @@ async function writeStates(tx: DbOrTx, userId: string, updates: ReturnType<typeo
 }
 
 /**
+ * The log's kind of a retraction: the learner took back the evidence whose `item_key` this row's
+ * key names after `undo:` (an undone self-report). The log stays append-only; a replay skips both
+ * the retraction and what it retracts (`refoldConcepts`, `findRecentEvidence`).
+ */
+export const RETRACTION_KIND = "retraction";
+export const RETRACTION_PREFIX = "undo:";
+
+/** The evidence a replay honours: no retraction, nothing retracted (alias `e`). */
+export const honouredEvidence = sql`e.kind <> ${RETRACTION_KIND} and not exists (
+  select 1 from learner_evidence r where r.concept_id = e.concept_id and r.item_key = ${RETRACTION_PREFIX} || e.item_key)`;
+
+/**
  * Takes back the evidence of one item (a review rating the learner undid: its log row goes too)
  * and folds the concepts it touched again from the rest of their log, in time order: the only
  * deletion from the log besides a goal's or the account's. Costs the concepts' evidence, which an
@@ -175,36 +187,45 @@ export async function retractEvidence(options: { db: Db; userId: string; itemKey
         delete from learner_evidence where user_id = ${userId}::uuid and item_key = ${itemKey}
         returning concept_id`),
     );
-    const touched = [...new Set(gone.map((r) => r.concept_id))];
-    if (touched.length === 0) return 0;
-    const byId = await lockStates(tx, userId, touched);
-    const log = rowsOf<InsertedRow>(
-      await tx.execute(sql`
-        select concept_id, kind, score, duration_ms, choices, at from learner_evidence
-        where user_id = ${userId}::uuid and concept_id = any(${uuidArray(touched)}::uuid[])
-        order by at, id`),
-    );
-    const updates = touched.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      const empty: StateRow = {
-        ...row,
-        model_state: null,
-        evidence_count: 0,
-        answer_count: 0,
-        right_count: 0,
-        last_seen_at: null,
-        self_report: null,
-        self_reported_at: null,
-      };
-      const all = log
-        .filter((r) => r.concept_id === id)
-        .map((r) => ({ ...r, at: new Date(r.at), score: Number(r.score) }));
-      return [foldInto(empty, all, byId)];
-    });
-    await writeStates(tx, userId, updates);
+    await refoldConcepts(tx, userId, [...new Set(gone.map((r) => r.concept_id))]);
     return gone.length;
   });
+}
+
+/**
+ * Folds these concepts again from the whole of their honoured log, in time order (inside the
+ * caller's transaction; the concepts are locked): after a rating's evidence was deleted, or a
+ * self-report retracted.
+ */
+export async function refoldConcepts(tx: DbOrTx, userId: string, touched: string[]): Promise<void> {
+  if (touched.length === 0) return;
+  const byId = await lockStates(tx, userId, touched);
+  const log = rowsOf<InsertedRow>(
+    await tx.execute(sql`
+      select e.concept_id, e.kind, e.score, e.duration_ms, e.choices, e.at from learner_evidence e
+      where e.user_id = ${userId}::uuid and e.concept_id = any(${uuidArray(touched)}::uuid[])
+        and ${honouredEvidence}
+      order by e.at, e.id`),
+  );
+  const updates = touched.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const empty: StateRow = {
+      ...row,
+      model_state: null,
+      evidence_count: 0,
+      answer_count: 0,
+      right_count: 0,
+      last_seen_at: null,
+      self_report: null,
+      self_reported_at: null,
+    };
+    const all = log
+      .filter((r) => r.concept_id === id)
+      .map((r) => ({ ...r, at: new Date(r.at), score: Number(r.score) }));
+    return [foldInto(empty, all, byId)];
+  });
+  await writeStates(tx, userId, updates);
 }
 
 /** The prerequisites' views at `at` (their own prerequisites are not followed: one level). */

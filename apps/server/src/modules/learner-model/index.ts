@@ -39,6 +39,8 @@ export {
   readConceptMap,
   readConceptView,
   readWeakestConcepts,
+  readWeakSpotsOfGoals,
   weakSpotsOf,
 } from "./map.ts";
 export type { EvidenceKind } from "./model/types.ts";
+export { choosePlacementConcept, listPlacementConcepts, type PlacementConcept } from "./placement.ts";

@@ -13,7 +13,7 @@ import type { VersionedTable } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
 import { deriveOnce } from "../../lib/shared-answers.ts";
-import { findConcept, findGoalConcepts, findRecentEvidence } from "./repository.ts";
+import { findConcept, findGoalConcepts, findManyGoalsConcepts, findRecentEvidence } from "./repository.ts";
 import { viewConcept, viewConcepts } from "./views.ts";
 
 /** Mastery decays with the clock: the map is kept a few seconds at most (as the review's mastery). */
@@ -57,6 +57,20 @@ export async function readConceptMapNow(
     weakSpots: weakSpotsOf(concepts).map((c) => c.id),
     naming: row.naming && row.naming.state !== "done" ? row.naming : null,
   };
+}
+
+/**
+ * The weak spots (weakSpotsOf of each map's concepts) of many goals, each its owner's, in one
+ * statement (the teacher's report over a class): goal id → weakest first. A goal that is not its
+ * pair's user's has no entry. Not kept (each map's own key stays the learner's).
+ */
+export async function readWeakSpotsOfGoals(
+  db: DbOrTx,
+  goals: readonly { userId: string; goalId: string }[],
+  now = new Date(),
+): Promise<Map<string, ConceptView[]>> {
+  const rows = await findManyGoalsConcepts(db, goals);
+  return new Map(rows.map((row) => [row.goal_id, weakSpotsOf(viewConcepts(row.concepts, now))]));
 }
 
 /**

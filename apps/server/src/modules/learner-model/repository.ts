@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
 import { jsonColumn } from "../../db/json-rows.ts";
+import { honouredEvidence } from "./evidence.ts";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const timestamp = z.union([z.string(), z.date()]).transform((v) => new Date(v));
@@ -96,6 +97,34 @@ export async function findGoalConcepts(
   return rows[0] === undefined ? undefined : GoalConceptsRowSchema.parse(rows[0]);
 }
 
+/**
+ * The concepts of many goals, each its owner's (pairs of goal and user), in one statement: what
+ * findGoalConcepts reads for one (without the naming work). A pair whose goal is not that user's is left out.
+ */
+export async function findManyGoalsConcepts(
+  db: DbOrTx,
+  goals: readonly { userId: string; goalId: string }[],
+): Promise<Omit<GoalConceptsRow, "naming">[]> {
+  if (!goals.length) return [];
+  const goalIds = sql.join(
+    goals.map((g) => sql`${g.goalId}::uuid`),
+    sql`, `,
+  );
+  const userIds = sql.join(
+    goals.map((g) => sql`${g.userId}::uuid`),
+    sql`, `,
+  );
+  const rows = rowsOf<unknown>(
+    await db.execute(sql`
+      select g.id as goal_id, coalesce(nullif(g.title, ''), g.description) as goal_title,
+        coalesce((select json_agg(${conceptJson()} order by c.position)
+          from concepts c where c.goal_id = g.id and c.user_id = g.user_id), '[]'::json) as concepts
+      from unnest(array[${goalIds}], array[${userIds}]) as p(goal_id, user_id)
+      join goals g on g.id = p.goal_id and g.user_id = p.user_id`),
+  );
+  return z.array(GoalConceptsRowSchema.omit({ naming: true })).parse(rows);
+}
+
 /** One concept with its goal (for a concept's own read), or undefined when not the caller's. */
 export async function findConcept(
   db: DbOrTx,
@@ -122,13 +151,13 @@ export async function findConcept(
   return { ...parsed.concept, goal_id: parsed.goal_id, prerequisites: parsed.prerequisites };
 }
 
-/** The latest evidence on a concept, newest first. */
+/** The latest evidence on a concept, newest first (a retracted self-report and its retraction left out). */
 export async function findRecentEvidence(db: DbOrTx, userId: string, conceptId: string, limit: number) {
   const rows = rowsOf<unknown>(
     await db.execute(sql`
-      select kind, score, at from learner_evidence
-      where concept_id = ${conceptId}::uuid and user_id = ${userId}::uuid
-      order by at desc limit ${limit}`),
+      select e.kind, e.score, e.at from learner_evidence e
+      where e.concept_id = ${conceptId}::uuid and e.user_id = ${userId}::uuid and ${honouredEvidence}
+      order by e.at desc limit ${limit}`),
   );
   return z.array(z.object({ kind: z.string(), score: z.number(), at: timestamp })).parse(rows);
 }

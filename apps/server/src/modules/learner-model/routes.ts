@@ -12,9 +12,11 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { aiRateLimit } from "../../plugins/ai-rate-limit.ts";
+import { keepAnswerIn } from "../../plugins/idempotency.ts";
 import { answerCheckpoint } from "./items.ts";
 import { readConceptDetail, readConceptMap, readWeakestConcepts } from "./map.ts";
 import { answerPractice, startPractice } from "./practice.ts";
+import { undoSelfReport } from "./self-report-undo.ts";
 import { exportLearnerModel, reportConcept } from "./service.ts";
 
 const doc = { tags: ["learner-model"], security: [{ bearerAuth: [] }] };
@@ -70,8 +72,27 @@ export const learnerModelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ConceptChangeSchema },
       },
     },
-    (request) =>
-      reportConcept({ db, userId: request.userId, conceptId: request.params.id, says: request.body.says }),
+    (request, reply) =>
+      reportConcept({
+        db,
+        userId: request.userId,
+        conceptId: request.params.id,
+        says: request.body.says,
+        keep: keepAnswerIn(request, reply),
+      }),
+  );
+  app.post(
+    "/learner-model/concepts/:id/self-report/undo",
+    {
+      schema: {
+        ...doc,
+        description:
+          "Undo: takes back the latest self-report on the concept, kept in the log as a retraction the model honours; the concept before and after. 409 CONFLICT (NOTHING_TO_UNDO) when there is none or it is undone already (two undos at once: one retraction).",
+        params: IdParams,
+        response: { 200: ConceptChangeSchema },
+      },
+    },
+    (request) => undoSelfReport({ db, userId: request.userId, conceptId: request.params.id }),
   );
   app.post(
     "/learner-model/concepts/:id/practice",

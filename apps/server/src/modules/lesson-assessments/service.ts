@@ -1,8 +1,9 @@
 import {
+  assessmentScore,
+  isPassingScore,
   type LessonAssessment,
   type LessonBlock,
   type LessonGradingProgress,
-  PASS_MARK,
   type SubmitLessonAssessmentRequest,
   scoreMessage,
 } from "@brainy/contract";
@@ -73,9 +74,9 @@ export function toLessonAssessment(row: AssessmentRow): LessonAssessment {
     row.score !== null && row.results && row.submittedAt
       ? {
           score: row.score,
-          passed: row.score >= PASS_MARK,
+          passed: isPassingScore(row.score),
           ...scoreMessage(row.score),
-          questions: row.results.map(({ points: _points, concepts: _concepts, ...rest }) => {
+          questions: row.results.map(({ points: _points, concepts: _concepts, confidence: _c, ...rest }) => {
             const citation = row.questions[rest.index]?.citation;
             return {
               ...rest,
@@ -338,6 +339,7 @@ async function gradeAndStore(
         yourAnswer,
         correctAnswer: q.modelAnswer,
         feedback: grade.feedback,
+        confidence: grade.confidence,
       };
     }),
   );
@@ -350,7 +352,7 @@ async function gradeAndStore(
     const names = conceptIdsOf(r.index).map((id) => nameOf.get(id)!);
     return names.length ? { ...r, concepts: names } : r;
   });
-  const score = Math.round((results.reduce((sum, r) => sum + r.points, 0) / results.length) * 100);
+  const score = assessmentScore(results.map((r) => r.points));
   const stored = await storeAttempt(db, row.id, { answers, score, results });
   // Each answer is evidence on the concepts its question checks (issue 37); the attempt is named
   // by the one before it, so the same submit sent twice counts once.
@@ -384,7 +386,7 @@ async function gradeAndStore(
         concepts: row.questions[r.index]!.concepts,
       })),
   });
-  if (score >= PASS_MARK) {
+  if (isPassingScore(score)) {
     await setLessonCompleted({
       db,
       userId: actor.userId,

@@ -7,6 +7,7 @@ import type { Actor } from "../../plugins/auth.ts";
 import type { WebAccess } from "../../web/index.ts";
 import { assertSectionAllowed, takeLessonGeneration, type UsageReceipt } from "../entitlements/index.ts";
 import { findLessonLearnerNeeds, listLessonConceptNames } from "../learner-model/index.ts";
+import { findMemoryForPrompt } from "../memory/index.ts";
 import { findLearnerProfile, findLearningLanguage } from "../users/index.ts";
 import type { GenerationHub } from "./generation-hub.ts";
 import { citedPassages, findGroundingPassages } from "./grounding.ts";
@@ -41,7 +42,7 @@ export const HEARTBEAT_MS = 5_000;
 
 /** The write-lesson input: the lesson in its course, its neighbours, and the learner. */
 async function buildLessonInput(db: Db, userId: string, row: LessonInContext, web?: WebAccess) {
-  const [titles, earlier, profile, grounding, concepts, needs] = await Promise.all([
+  const [titles, earlier, profile, grounding, concepts, needs, memory] = await Promise.all([
     findCourseLessonTitles(db, userId, row.course.id),
     findEarlierSectionTopics(db, row.course.id, row.section.order),
     findLearnerProfile(db, userId),
@@ -49,6 +50,8 @@ async function buildLessonInput(db: Db, userId: string, row: LessonInContext, we
     listLessonConceptNames(db, userId, row.lesson.id),
     // Weak prerequisites and recent mistakes on them: the lesson opens with a refresher (issue 38).
     findLessonLearnerNeeds({ db, userId, lessonId: row.lesson.id }),
+    // What the tutor remembers about them (preferences, an exam date), unless switched off.
+    findMemoryForPrompt({ db, userId, about: `${row.lesson.title} ${row.section.content}` }),
   ]);
   const index = titles.findIndex((t) => t.id === row.lesson.id);
   const inSection = titles.filter((t) => t.roadmapId === row.lesson.roadmapId);
@@ -70,6 +73,7 @@ async function buildLessonInput(db: Db, userId: string, row: LessonInContext, we
     profile,
     ...(concepts.length ? { concepts } : {}),
     ...(needs.weakPrerequisites.length ? { learnerNeeds: needs } : {}),
+    ...(memory.length ? { memory } : {}),
     ...(grounding.length > 0
       ? { passages: grounding.map(({ citation: _, ...passage }) => passage), grounding }
       : {}),

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestContext } from "../../../test/app.ts";
 import { bindCall, createUser, makePro, seedGoalTree, type TestUser } from "../../../test/factories.ts";
-import { createAppOnFakeModel } from "../../../test/fake-model-app.ts";
+import { createAppOnFakeModel, refuseMemoryRequests } from "../../../test/fake-model-app.ts";
 import { type FakeServer, startFakeOpenAiServer } from "../../../test/fakes/fake-openai-server.ts";
 import { lessons } from "../../db/schema/index.ts";
 import { hasFfmpeg } from "../../speech/encode.ts";
@@ -117,6 +117,7 @@ describe("lessons in the learner's language", () => {
 describe.skipIf(!hasFfmpeg())("the TTS provider in the learner's language", () => {
   it("asks gpt-4o-mini-tts to read Spanish; English requests carry no instruction", async () => {
     const fake = await startFakeOpenAiServer();
+    refuseMemoryRequests(fake);
     try {
       const pcm = Buffer.from(new Int16Array(24_000).map((_, i) => (i % 50) * 200).buffer);
       const answer = {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCRATCHPAD } from "../../../test/ai-replay.ts";
 import { createTestApp, type TestContext } from "../../../test/app.ts";
 import { createUser, makePro, seedGoalTree, type TestUser } from "../../../test/factories.ts";
+import { refuseMemoryRequests } from "../../../test/fake-model-app.ts";
 import {
   type FakeServer,
   isTaskRequest,
@@ -41,6 +42,7 @@ describe("stored content from a model that thinks aloud and runs out of tokens",
   let lessonIds: string[];
   beforeAll(async () => {
     fake = await startFakeOpenAiServer();
+    refuseMemoryRequests(fake);
     fake.answer((request) => isTaskRequest(request, "end-of-lesson assessment"), {
       kind: "status",
       status: 400,

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { attachment } from "../../lib/file-names.ts";
+import { keepAnswerIn } from "../../plugins/idempotency.ts";
 import {
   createNote,
   editNote,
@@ -107,9 +108,22 @@ export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     "/notes",
-    { schema: { ...doc, body: NoteCreateSchema, response: { 201: NoteSchema } } },
-    async (request, reply) =>
-      reply.code(201).send(await createNote({ db, userId: request.userId, input: request.body })),
+    {
+      config: { idempotent: true },
+      schema: {
+        ...doc,
+        description:
+          "Creates a note. With an Idempotency-Key header (the offline outbox), the same key sent again answers the first answer and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED.",
+        body: NoteCreateSchema,
+        response: { 201: NoteSchema },
+      },
+    },
+    async (request, reply) => {
+      const keep = keepAnswerIn(request, reply, 201);
+      return reply
+        .code(201)
+        .send(await createNote({ db, userId: request.userId, input: request.body, keep }));
+    },
   );
   app.put(
     "/notes/:id",
@@ -124,13 +138,30 @@ export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: NoteSchema },
       },
     },
-    (request) => editNote({ db, userId: request.userId, noteId: request.params.id, input: request.body }),
+    (request, reply) =>
+      editNote({
+        db,
+        userId: request.userId,
+        noteId: request.params.id,
+        input: request.body,
+        keep: keepAnswerIn(request, reply),
+      }),
   );
   app.delete(
     "/notes/:id",
-    { schema: { ...doc, params: NoteParamsSchema, response: { 204: z.null().describe("No content") } } },
+    {
+      config: { idempotent: true },
+      schema: {
+        ...doc,
+        description:
+          "Deletes a note. With an Idempotency-Key header (the offline outbox), the same key sent again answers 204 again instead of 404.",
+        params: NoteParamsSchema,
+        response: { 204: z.null().describe("No content") },
+      },
+    },
     async (request, reply) => {
-      await removeNote({ db, userId: request.userId, noteId: request.params.id });
+      const keep = keepAnswerIn(request, reply, 204);
+      await removeNote({ db, userId: request.userId, noteId: request.params.id, keep });
       return reply.code(204).send(null);
     },
   );

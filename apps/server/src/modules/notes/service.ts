@@ -8,9 +8,9 @@ import {
   noteTitleKey,
   searchSnippet,
 } from "@brainy/contract";
-import { type DbOrTx, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
+import { type Db, type DbOrTx, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
-import type { UserOptions } from "../../lib/service-options.ts";
+import type { IdempotentOptions, KeepAnswer, UserOptions } from "../../lib/service-options.ts";
 import { removeNoteCards, syncNoteCards } from "../review/index.ts";
 import {
   deleteNote,
@@ -131,21 +131,28 @@ export async function getNote({ db, userId, noteId }: UserOptions & { noteId: st
   return (await withLinks(db, [row]))[0]!;
 }
 
+/** The note as it answers, read inside the write's transaction and kept under its Idempotency-Key. */
+async function answerWith(tx: DbOrTx, userId: string, noteId: string, keep: KeepAnswer | undefined) {
+  const note = await getNote({ db: tx as Db, userId, noteId });
+  await keep?.(tx, note);
+  return note;
+}
+
 export async function createNote({
   db,
   userId,
   input,
-}: UserOptions & { input: NoteInput & { lessonId?: string | null } }): Promise<Note> {
+  keep,
+}: UserOptions & IdempotentOptions & { input: NoteInput & { lessonId?: string | null } }): Promise<Note> {
   const lessonId = input.lessonId ?? null;
   if (lessonId && !(await lessonBelongsTo(db, userId, lessonId))) throw notFound("Lesson");
-  const row = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const note = await insertNote(tx, userId, { ...toWrite(input), lessonId });
     await saveLinks(tx, userId, note);
     // `question :: answer` and {{c1::cloze}} lines become review cards.
     await syncNoteCards({ db: tx, userId, note });
-    return note;
+    return answerWith(tx, userId, note.id, keep);
   });
-  return getNote({ db, userId, noteId: row.id });
 }
 
 const sameVersion = (a: Pick<NoteWrite, "title" | "content" | "explicitTags">, b: typeof a) =>
@@ -161,18 +168,24 @@ export async function editNote({
   userId,
   noteId,
   input,
+  keep,
   now = new Date(),
-}: UserOptions & { noteId: string; input: NoteInput & { editedAt?: string }; now?: Date }): Promise<Note> {
+}: UserOptions &
+  IdempotentOptions & {
+    noteId: string;
+    input: NoteInput & { editedAt?: string };
+    now?: Date;
+  }): Promise<Note> {
   const editedAt = input.editedAt ? new Date(Math.min(Date.parse(input.editedAt), now.getTime())) : now;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const current = await findNoteForUpdate(tx, userId, noteId);
     if (!current) throw notFound("Note");
     const write = toWrite(input);
-    if (sameVersion(write, current)) return;
+    if (sameVersion(write, current)) return answerWith(tx, userId, noteId, keep);
     if (editedAt < current.updatedAt) {
       const { title, content, explicitTags } = write;
       await insertNoteVersion(tx, { noteId, userId, title, content, explicitTags, editedAt });
-      return;
+      return answerWith(tx, userId, noteId, keep);
     }
     const { title, content, explicitTags } = current;
     await insertNoteVersion(tx, {
@@ -187,8 +200,8 @@ export async function editNote({
     if (!note) throw notFound("Note");
     await saveLinks(tx, userId, note);
     await syncNoteCards({ db: tx, userId, note });
+    return answerWith(tx, userId, noteId, keep);
   });
-  return getNote({ db, userId, noteId });
 }
 
 /** GET /notes/{id}/history: the note's earlier versions, newest first; 404 for another user's note. */
@@ -210,12 +223,18 @@ export async function getNoteHistory({
   };
 }
 
-export async function removeNote({ db, userId, noteId }: UserOptions & { noteId: string }): Promise<void> {
+export async function removeNote({
+  db,
+  userId,
+  noteId,
+  keep,
+}: UserOptions & IdempotentOptions & { noteId: string }): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await deleteNote(tx, userId, noteId))) throw notFound("Note");
     await removeNoteCards({ db: tx, userId, noteId });
     // Links to it may now resolve to another note with the same title.
     await resolveDanglingLinks(tx, userId);
+    await keep?.(tx, null);
   });
 }
 

@@ -101,13 +101,17 @@ export const writeReviewCardsJob: JobDefinition<LessonWorkData, LessonWorkDeps &
 /** A question of an assessment the learner missed, as a card: the question, the right answer and the grader's explanation. */
 export type MissedQuestion = {
   assessmentId: string;
-  lessonId: string;
+  lessonId: string | null;
   index: number;
   question: string;
   correctAnswer: string;
   feedback: string | null;
   /** The concepts the question checks (names among the lesson's; issue 37). */
   concepts?: string[];
+  /** What the card is made from, when not an assessment's question (a practice exam's item: `exam:<exam>:<position>`). */
+  sourceKey?: string;
+  /** The concepts' ids, when known (they are linked as given). */
+  conceptIds?: string[];
 };
 
 /** Every missed question becomes a card (once per question, however many attempts miss it). */
@@ -115,11 +119,12 @@ export async function addMissedQuestionCards(options: { db: Db; userId: string; 
   const cards: (CardInsert & CardConcepts)[] = options.missed.map((q) => ({
     lessonId: q.lessonId,
     source: "missed-question",
-    sourceKey: `missed:${q.assessmentId}:${q.index}`,
+    sourceKey: q.sourceKey ?? `missed:${q.assessmentId}:${q.index}`,
     kind: "basic",
     front: q.question.slice(0, 2000),
     back: (q.feedback ? `${q.correctAnswer}\n\n${q.feedback}` : q.correctAnswer).slice(0, 2000),
     concepts: q.concepts,
+    ...(q.conceptIds ? { conceptIds: q.conceptIds } : {}),
   }));
   return (await insertCards(options.db, options.userId, cards)).length;
 }

@@ -23,6 +23,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { aiRateLimit } from "../../plugins/ai-rate-limit.ts";
+import { keepAnswerIn } from "../../plugins/idempotency.ts";
 import { isTimeZone } from "../pomodoro/index.ts";
 import { exportReviewCards, importReviewCards } from "./exchange.ts";
 import { getGoalMasteryMap, getMastery } from "./mastery.ts";
@@ -148,13 +149,14 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ReviewResultSchema },
       },
     },
-    (request) =>
+    (request, reply) =>
       gradeReviewCard({
         db,
         userId: request.userId,
         cardId: request.params.id,
         grade: request.body,
         timeZone: timeZoneOf(request.query.tz),
+        keep: keepAnswerIn(request, reply),
       }),
   );
   app.post(

@@ -16,7 +16,7 @@ import type { AiEngine } from "../../ai/engine.ts";
 import { gradeReviewAnswerTask } from "../../ai/tasks/grade-review-answer/index.ts";
 import { HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
-import type { UserOptions } from "../../lib/service-options.ts";
+import type { IdempotentOptions, UserOptions } from "../../lib/service-options.ts";
 import { deriveOnce } from "../../lib/shared-answers.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { findCardConceptIds, recordEvidence, retractEvidence } from "../learner-model/index.ts";
@@ -74,7 +74,8 @@ export function toReviewCard(row: CardRow): ReviewCard {
   };
 }
 
-async function ownCard(options: UserOptions & { cardId: string }): Promise<CardRow> {
+/** The learner's card, or 404 (another learner's card too). */
+export async function ownCard(options: UserOptions & { cardId: string }): Promise<CardRow> {
   const row = await findCard(options.db, options.userId, options.cardId);
   if (!row) throw notFound("Card");
   return row;
@@ -228,7 +229,8 @@ async function readReviewQueue(
  * answers 409 with the card as it now stands.
  */
 export async function gradeReviewCard(
-  options: UserOptions & { cardId: string; grade: ReviewGrade; timeZone?: string; now?: Date },
+  options: UserOptions &
+    IdempotentOptions & { cardId: string; grade: ReviewGrade; timeZone?: string; now?: Date },
 ): Promise<{ card: ReviewCard }> {
   const { db, userId, cardId, grade } = options;
   const now = options.now ?? new Date();
@@ -240,7 +242,8 @@ export async function gradeReviewCard(
   if (row.reps !== grade.reps) throw conflict();
   const before = fsrsStateOf(row);
   const after = gradeCard(before, grade.rating as ReviewRating, now, retention);
-  const stored = await storeReview(db, {
+  const answer = { card: toReviewCard({ ...row, ...after, due: new Date(after.due), lastReview: now }) };
+  const review = {
     userId,
     cardId,
     expectedReps: grade.reps,
@@ -250,7 +253,16 @@ export async function gradeReviewCard(
     after,
     reviewedAt: now,
     localDay: localDay(now, options.timeZone ?? "UTC"),
-  });
+  };
+  const { keep } = options;
+  // The review and the answer kept under its Idempotency-Key commit together.
+  const stored = keep
+    ? await db.transaction(async (tx) => {
+        if (!(await storeReview(tx, review))) return false;
+        await keep(tx, answer);
+        return true;
+      })
+    : await storeReview(db, review);
   if (!stored) {
     const current = await ownCard(options);
     throw new AppError("CONFLICT", "This card was already graded (in another tab?).", {
@@ -272,7 +284,7 @@ export async function gradeReviewCard(
       },
     ],
   });
-  return { card: toReviewCard({ ...row, ...after, due: new Date(after.due), lastReview: now }) };
+  return answer;
 }
 
 /** The evidence key of a card's rating: the card and the reps it was graded on (a second tab's grade is refused). */

@@ -1,4 +1,6 @@
+import type { Locale } from "@brainy/contract";
 import ical from "ical-generator";
+import { translatorFor } from "../../lib/i18n/index.ts";
 import { type PlanResult, slotsOn, type WeeklySlot, zoneClock } from "./plan.ts";
 
 /**
@@ -15,10 +17,14 @@ export function writeStudyCalendar(options: {
   days: number;
   /** Makes the events' UIDs this feed's own. */
   uidPrefix: string;
+  /** The owner's interface locale: the feed's own words (not the course content) are in it. */
+  locale?: Locale;
 }): string {
+  const locale = options.locale ?? "en";
+  const t = translatorFor(locale, "calendar");
   const calendar = ical({
-    name: "Brainy study plan",
-    prodId: { company: "Brainy AI", product: "study-plan", language: "EN" },
+    name: t("name"),
+    prodId: { company: "Brainy AI", product: "study-plan", language: locale.split("-")[0]!.toUpperCase() },
     ttl: 60 * 60,
   });
   const planned = new Map((options.plan?.slots ?? []).map((slot) => [slot.start.getTime(), slot]));
@@ -28,20 +34,25 @@ export function writeStudyCalendar(options: {
     const date = new Date(firstDay + n * 86_400_000).toISOString().slice(0, 10);
     for (const occurrence of slotsOn(date, options.slots, clock)) {
       const slot = planned.get(occurrence.start.getTime());
-      const lines = (slot?.lessons ?? []).map(
-        ({ lesson, minutes, continued }) =>
-          `${continued ? "(continued) " : ""}${lesson.title}: ${minutes} min (${lesson.courseTitle})`,
+      const lines = (slot?.lessons ?? []).map(({ lesson, minutes, continued }) =>
+        t(continued ? "lessonContinued" : "lesson", {
+          title: lesson.title,
+          minutes,
+          course: lesson.courseTitle,
+        }),
       );
-      if (slot?.reviewMinutes) lines.unshift(`Review cards: ${slot.reviewMinutes} min`);
+      if (slot?.reviewMinutes) lines.unshift(t("review", { minutes: slot.reviewMinutes }));
       const first = slot?.lessons[0]?.lesson.title;
       calendar.createEvent({
         id: `${options.uidPrefix}-${occurrence.start.toISOString()}@study-plan.brainy`,
         start: occurrence.start,
         end: occurrence.end,
         summary: first
-          ? `Study: ${first}${slot.lessons.length > 1 ? ` +${slot.lessons.length - 1}` : ""}`
-          : "Study slot",
-        description: lines.length ? lines.join("\n") : "Nothing planned: a free slot.",
+          ? slot.lessons.length > 1
+            ? t("studyMore", { title: first, more: slot.lessons.length - 1 })
+            : t("study", { title: first })
+          : t("slot"),
+        description: lines.length ? lines.join("\n") : t("free"),
       });
     }
   }

@@ -119,6 +119,7 @@ export async function findFeedByHash(db: DbOrTx, tokenHash: string) {
       userId: calendarFeeds.userId,
       timeZone: calendarFeeds.timeZone,
       schedule: users.learningSchedule,
+      locale: users.interfaceLocale,
       goalId: goals.id,
     })
     .from(calendarFeeds)

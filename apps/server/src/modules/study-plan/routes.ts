@@ -106,8 +106,16 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = request.params.file.slice(0, -".ics".length);
       const now = new Date();
-      const { timeZone, plan, slots, uidPrefix } = await findFeedPlan({ db, token, now });
-      const text = writeStudyCalendar({ slots, plan, timeZone, now, days: PLAN_DAYS_AHEAD, uidPrefix });
+      const { timeZone, plan, slots, uidPrefix, locale } = await findFeedPlan({ db, token, now });
+      const text = writeStudyCalendar({
+        slots,
+        plan,
+        timeZone,
+        now,
+        days: PLAN_DAYS_AHEAD,
+        uidPrefix,
+        locale,
+      });
       return reply
         .header("content-type", "text/calendar; charset=utf-8")
         .header("cache-control", "private, max-age=300")

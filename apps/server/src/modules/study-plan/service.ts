@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { CalendarFeedCreated, CalendarFeedStatus, PlanDay, StudyPlan } from "@brainy/contract";
+import {
+  type CalendarFeedCreated,
+  type CalendarFeedStatus,
+  LocaleSchema,
+  type PlanDay,
+  type StudyPlan,
+} from "@brainy/contract";
 import { DateTime } from "luxon";
 import { type DbOrTx, HOT_READ_MAX_AGE_MS, memoizedRead } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
@@ -220,7 +226,9 @@ export async function findFeedPlan(options: { db: DbOrTx; token: string; now?: D
   const slots = feed.schedule ?? [];
   // Events' UIDs must be unique across calendars: a piece of the token's hash tells feeds apart.
   const uidPrefix = tokenHash.slice(0, 16);
-  if (!feed.goalId) return { timeZone: feed.timeZone, slots, uidPrefix, plan: null };
+  // Calendar apps send no account: the owner's chosen interface locale, else English.
+  const locale = LocaleSchema.safeParse(feed.locale).data ?? "en";
+  if (!feed.goalId) return { timeZone: feed.timeZone, slots, uidPrefix, locale, plan: null };
   const { plan } = await computeGoalPlan({
     db: options.db,
     userId: feed.userId,
@@ -228,5 +236,5 @@ export async function findFeedPlan(options: { db: DbOrTx; token: string; now?: D
     timeZone: feed.timeZone,
     now: options.now,
   });
-  return { timeZone: feed.timeZone, slots, uidPrefix, plan };
+  return { timeZone: feed.timeZone, slots, uidPrefix, locale, plan };
 }

@@ -20,6 +20,7 @@ const profileColumns = {
   learningSchedule: users.learningSchedule,
   isInitialSetupCompleted: users.isInitialSetupCompleted,
   learningLanguage: users.learningLanguage,
+  interfaceLocale: users.interfaceLocale,
   /**
    * The active goal's description (at most one goal per user is active). Written with explicit
    * aliases: Drizzle leaves columns unqualified here, and "id" would resolve to the goal's id.

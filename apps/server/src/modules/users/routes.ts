@@ -1,5 +1,6 @@
 import { EducationDegreeRequestSchema, UpdateProfileRequestSchema, UserSchema } from "@brainy/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { forgetActor } from "../../plugins/auth.ts";
 import { getCurrentUser, updateEducationDegree, updateUserProfile } from "./service.ts";
 
 /** GET /api/user, PUT /api/user/profile, PUT /api/user/education-degree: always the caller's own row. */
@@ -15,7 +16,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/user/profile",
     { schema: { ...common, summary: "Update part of the profile", body: UpdateProfileRequestSchema } },
-    async (request) => updateUserProfile(db, request.userId, request.body),
+    async (request) => {
+      const user = await updateUserProfile(db, request.userId, request.body);
+      // The actor cache carries the interface locale: the next answer speaks the new one.
+      if (request.body.interfaceLocale !== undefined) forgetActor(app, request.userId);
+      return user;
+    },
   );
 
   app.put(

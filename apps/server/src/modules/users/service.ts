@@ -30,6 +30,7 @@ function toUser(row: NonNullable<ProfileRow>): User {
     isInitialSetupCompleted: row.isInitialSetupCompleted,
     goalDescription: row.goalDescription ?? null,
     learningLanguage: row.learningLanguage as User["learningLanguage"],
+    interfaceLocale: (row.interfaceLocale as User["interfaceLocale"]) ?? null,
   };
 }
 

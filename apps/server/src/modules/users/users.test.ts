@@ -47,6 +47,7 @@ describe("GET /api/user", () => {
       isInitialSetupCompleted: true,
       goalDescription: null,
       learningLanguage: "en",
+      interfaceLocale: null,
     });
     expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash|tokenVersion/);
   });

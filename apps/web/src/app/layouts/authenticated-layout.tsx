@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { Button, Spinner } from "../../components/ui/index.ts";
 import { useCurrentUser } from "../../lib/current-user.ts";
+import { useAccountLocale } from "../../lib/i18n/locale.ts";
 import { useSession, useSessionEnd } from "../../lib/session.ts";
 import { FullScreenStatus } from "./full-screen-status.tsx";
 
@@ -18,6 +19,7 @@ export function Component() {
   const user = useCurrentUser();
   const arrivedComplete = useArrivalCompletion(location.key, user.data?.isInitialSetupCompleted);
   const recheckingAfterSetup = useRecheckAfterSetup(location.pathname, user);
+  useAccountLocale(user.data?.interfaceLocale);
 
   if (!isLoggedIn) {
     if (sessionEnd === "expired") {

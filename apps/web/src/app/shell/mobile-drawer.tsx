@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 type MobileDrawerProps = {
   /** The element id the Menu button names in aria-controls. */
@@ -27,6 +28,7 @@ export function MobileDrawer({
   closeButtonClassName,
   onCloseAutoFocus,
 }: MobileDrawerProps) {
+  const { t } = useTranslation("common");
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -35,12 +37,12 @@ export function MobileDrawer({
           id={id}
           aria-describedby={undefined}
           onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(18rem,85vw)] flex-col gap-5 border-r border-border bg-surface px-3 py-4 shadow-2xl focus:outline-none"
+          className="fixed inset-y-0 start-0 z-50 flex w-[min(18rem,85vw)] flex-col gap-5 border-e border-border bg-surface px-3 py-4 shadow-2xl focus:outline-none"
         >
-          <RadixDialog.Title className="sr-only">Menu</RadixDialog.Title>
-          <div className="flex items-center justify-between gap-2 pl-1">
+          <RadixDialog.Title className="sr-only">{t("shell.menu")}</RadixDialog.Title>
+          <div className="flex items-center justify-between gap-2 ps-1">
             {brand}
-            <RadixDialog.Close className={closeButtonClassName} aria-label="Close menu">
+            <RadixDialog.Close className={closeButtonClassName} aria-label={t("shell.closeMenu")}>
               <X aria-hidden="true" size={18} />
             </RadixDialog.Close>
           </div>

@@ -1,5 +1,6 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Brand } from "./brand.tsx";
 import { SidebarNav } from "./sidebar-nav.tsx";
@@ -19,6 +20,7 @@ const iconButton =
  * aria-expanded, aria-controls while open).
  */
 export function MobileMenu({ isPro }: { isPro: boolean }) {
+  const { t } = useTranslation("common");
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -36,7 +38,7 @@ export function MobileMenu({ isPro }: { isPro: boolean }) {
         ref={toggle}
         type="button"
         className={iconButton}
-        aria-label="Menu"
+        aria-label={t("shell.menu")}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? drawerId : undefined}

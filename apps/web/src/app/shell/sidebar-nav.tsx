@@ -11,24 +11,28 @@ import {
   MessageCircle,
   NotebookPen,
   Settings,
+  Users,
+  Zap,
 } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { NavLink, useNavigate } from "react-router";
+import { LanguagePicker } from "../../components/language-picker.tsx";
 import { cx, Spinner, toast } from "../../components/ui/index.ts";
 import { useReviewQueue } from "../../lib/review-queue.ts";
 import { clearSession, readToken, setSessionEnd } from "../../lib/session.ts";
 import { fetchCurrentLessonId, revokeSession } from "./shell-actions.ts";
 
-export const NO_CURRENT_LESSON_MESSAGE = "No lesson in progress yet. Pick a course to start learning.";
-
-const links: Array<{ to: string; label: string; icon: LucideIcon }> = [
-  { to: "/learning-plan", label: "Courses", icon: GraduationCap },
-  { to: "/goals", label: "Roadmap", icon: MapIcon },
-  { to: "/knowledge-graph", label: "Notes", icon: NotebookPen },
-  { to: "/sources", label: "Sources", icon: Library },
-  { to: "/chat", label: "AI Chat", icon: MessageCircle },
-  { to: "/settings", label: "Settings", icon: Settings },
-];
+/** The links after Review; labels are keys of common.json's `nav`. */
+const links = [
+  { to: "/learning-plan", label: "courses", icon: GraduationCap },
+  { to: "/goals", label: "roadmap", icon: MapIcon },
+  { to: "/knowledge-graph", label: "notes", icon: NotebookPen },
+  { to: "/sources", label: "sources", icon: Library },
+  { to: "/classes", label: "classes", icon: Users },
+  { to: "/chat", label: "aiChat", icon: MessageCircle },
+  { to: "/settings", label: "settings", icon: Settings },
+] as const satisfies Array<{ to: string; label: string; icon: LucideIcon }>;
 
 const itemClasses =
   "group flex h-11 w-full items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors " +
@@ -66,6 +70,7 @@ function SideLink({ to, label, icon }: { to: string; label: string; icon: Lucide
 
 /** Review, with the number of cards due today. */
 function ReviewLink() {
+  const { t } = useTranslation("common");
   const { data } = useReviewQueue();
   const due = data?.dueToday ?? 0;
   return (
@@ -73,14 +78,14 @@ function ReviewLink() {
       {({ isActive }) => (
         <>
           <ItemIcon icon={Brain} active={isActive} />
-          Review
+          {t("nav.review")}
           {due > 0 && (
             <span
-              className="ml-auto rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-fg"
+              className="ms-auto rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-fg"
               data-testid="review-due-count"
             >
               {due}
-              <span className="sr-only"> due</span>
+              <span className="sr-only">{t("nav.due")}</span>
             </span>
           )}
         </>
@@ -116,6 +121,7 @@ function SideButton({
 
 /** The side menu (spec: Home, Current Lesson, Courses, Roadmap, Notes, Settings, Logout; plus Review with its count). */
 export function SidebarNav() {
+  const { t } = useTranslation("common");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [openingLesson, setOpeningLesson] = useState(false);
@@ -126,10 +132,10 @@ export function SidebarNav() {
     try {
       const lessonId = await fetchCurrentLessonId();
       if (lessonId) await navigate(`/lessons/${lessonId}`);
-      else toast(NO_CURRENT_LESSON_MESSAGE);
+      else toast(t("nav.noCurrentLesson"));
     } catch (error) {
       // A 401 is handled app-wide (session expired); anything else gets the friendly hint.
-      if ((error as { status?: number }).status !== 401) toast(NO_CURRENT_LESSON_MESSAGE);
+      if ((error as { status?: number }).status !== 401) toast(t("nav.noCurrentLesson"));
     } finally {
       setOpeningLesson(false);
     }
@@ -148,20 +154,22 @@ export function SidebarNav() {
   }
 
   return (
-    <nav aria-label="Main" className="flex h-full flex-col gap-1">
-      <SideLink to="/home" label="Home" icon={House} />
+    <nav aria-label={t("nav.main")} className="flex h-full flex-col gap-1">
+      <SideLink to="/home" label={t("nav.home")} icon={House} />
+      <SideLink to="/study" label={t("nav.studyNow")} icon={Zap} />
       <SideButton
-        label="Current Lesson"
+        label={t("nav.currentLesson")}
         icon={BookOpenCheck}
         busy={openingLesson}
         onClick={openCurrentLesson}
       />
       <ReviewLink />
       {links.map((link) => (
-        <SideLink key={link.to} {...link} />
+        <SideLink key={link.to} to={link.to} label={t(`nav.${link.label}`)} icon={link.icon} />
       ))}
-      <div className="mt-auto border-t border-border pt-3">
-        <SideButton label="Logout" icon={LogOut} busy={loggingOut} onClick={logOut} />
+      <div className="mt-auto flex flex-col gap-3 border-t border-border pt-3">
+        <LanguagePicker className="px-1" />
+        <SideButton label={t("nav.logout")} icon={LogOut} busy={loggingOut} onClick={logOut} />
       </div>
     </nav>
   );

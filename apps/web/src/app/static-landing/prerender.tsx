@@ -3,6 +3,8 @@
 // downloading React. The markup is the same components the app's landing route renders.
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
+// English messages for the prerendered frames (the auth dialog's Close button).
+import "../../lib/i18n/i18n.ts";
 import { MemoryRouter } from "react-router";
 import { loadPostBody } from "../../content/blog/bodies.ts";
 import { blogPosts, describePost } from "../../content/blog/index.ts";

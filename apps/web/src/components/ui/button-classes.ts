@@ -1,7 +1,7 @@
 import { cx } from "./cx.ts";
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger";
-export type ButtonSize = "sm" | "md" | "lg" | "icon";
+export type ButtonSize = "sm" | "md" | "lg" | "icon" | "icon-lg";
 
 const base =
   "inline-flex items-center justify-center gap-2 rounded-xl font-medium whitespace-nowrap select-none " +
@@ -23,6 +23,8 @@ const sizes: Record<ButtonSize, string> = {
   lg: "h-12 px-6 text-base",
   /** A square button holding only an icon (give it an aria-label). */
   icon: "size-9 p-0 text-sm",
+  /** The same at the 44 px of a touch target (beside a text box). */
+  "icon-lg": "size-11 shrink-0 p-0 text-sm",
 };
 
 /** The class list shared by Button and ButtonLink. */

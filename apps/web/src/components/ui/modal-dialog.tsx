@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { cx } from "./cx.ts";
 
 export type DialogProps = {
@@ -41,6 +42,11 @@ export function ModalDialog({
   hideTitle = false,
   className,
 }: DialogProps) {
+  // Screens open dialogs from their own buttons, not a Radix Trigger, so Radix has nowhere to put
+  // focus back on close: the element focused when it opened gets it again (unless something else
+  // took focus meanwhile, or the element is gone).
+  const returnTo = useRef<HTMLElement | null>(null);
+  const { t } = useTranslation("common");
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {/* Named up front, the portal renders with the page instead of in an extra synchronous render
@@ -49,6 +55,17 @@ export function ModalDialog({
       <RadixDialog.Portal container={portalContainer()}>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-fade-in" />
         <RadixDialog.Content
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const target = returnTo.current;
+            returnTo.current = null;
+            const active = document.activeElement;
+            if (target?.isConnected && (active === null || active === document.body)) target.focus();
+          }}
           onPointerDownOutside={(event) => {
             if (!dismissible) event.preventDefault();
           }}
@@ -77,8 +94,8 @@ export function ModalDialog({
             </div>
             {dismissible && (
               <RadixDialog.Close
-                aria-label="Close"
-                className="-mt-1 -mr-2 rounded-lg p-1.5 text-muted transition-colors hover:bg-surface-2 hover:text-text focus-visible:outline-2 focus-visible:outline-ring"
+                aria-label={t("ui.close")}
+                className="-mt-1 -me-2 rounded-lg p-1.5 text-muted transition-colors hover:bg-surface-2 hover:text-text focus-visible:outline-2 focus-visible:outline-ring"
               >
                 <X aria-hidden="true" size={18} />
               </RadixDialog.Close>

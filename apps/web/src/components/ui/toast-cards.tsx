@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { cx } from "./cx.ts";
 
 export type ToastVariant = "info" | "success" | "error";
@@ -13,6 +14,7 @@ export function ToastCards({ items, onDismiss }: { items: ToastItem[]; onDismiss
 }
 
 function ToastCard({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) => void }) {
+  const { t } = useTranslation("common");
   const Icon = icons[item.variant];
   return (
     <div
@@ -23,7 +25,7 @@ function ToastCard({ item, onDismiss }: { item: ToastItem; onDismiss: (id: numbe
       <p className="flex-1 leading-snug">{item.message}</p>
       <button
         type="button"
-        aria-label="Dismiss notification"
+        aria-label={t("ui.dismissNotification")}
         onClick={() => onDismiss(item.id)}
         className="-m-1 rounded-md p-1 text-muted hover:text-text focus-visible:outline-2 focus-visible:outline-ring"
       >

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Button } from "./button.tsx";
@@ -23,6 +23,21 @@ function DialogHarness({ dismissible }: { dismissible?: boolean }) {
   );
 }
 
+/** A dialog opened from a button of the page's own, as screens open theirs. */
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open it
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title="Confirm">
+        <button type="button">Inside</button>
+      </Dialog>
+    </>
+  );
+}
+
 describe("Dialog", () => {
   it("renders nothing until it first opens (its code loads then)", () => {
     const { container } = render(<Dialog open={false} onOpenChange={() => {}} title="Confirm" />);
@@ -32,10 +47,22 @@ describe("Dialog", () => {
 
   it("closes on Escape", async () => {
     render(<DialogHarness />);
-    expect(await screen.findByRole("dialog", { name: "Confirm" })).toBeTruthy();
+    // The first dialog loads its code: on a loaded machine that can take over the default second.
+    expect(await screen.findByRole("dialog", { name: "Confirm" }, { timeout: 10_000 })).toBeTruthy();
     fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
     expect(screen.getByTestId("state").textContent).toBe("closed");
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("gives focus back to the button that opened it when Escape closes it", async () => {
+    render(<Opener />);
+    const opener = screen.getByRole("button", { name: "Open it" });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole("dialog", { name: "Confirm" }, { timeout: 10_000 });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it("moves focus inside when opened and offers a close button only when dismissible", async () => {

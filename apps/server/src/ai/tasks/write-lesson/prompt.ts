@@ -2,7 +2,15 @@ import { goalLevelOf } from "@brainy/contract";
 import type { TaskPrompt } from "../../task.ts";
 import type { LearnerProfile } from "../../types.ts";
 import { type CitedPassage, listPassages } from "../answer-from-sources/prompt.ts";
-import { describeLearnerNeeds, describeProfile, type LearnerNeeds, quote } from "../prompt-helpers.ts";
+import {
+  describeLearnerNeeds,
+  describeMemory,
+  describeProfile,
+  type LearnerNeeds,
+  MEMORY_INSTRUCTIONS,
+  quote,
+  type RememberedFact,
+} from "../prompt-helpers.ts";
 
 export type WriteLessonInput = {
   goal: string;
@@ -26,6 +34,8 @@ export type WriteLessonInput = {
   concepts?: string[];
   /** Prerequisites the learner's answers show weak, and their recent mistakes on them (issue 38). */
   learnerNeeds?: LearnerNeeds;
+  /** What the tutor remembers about the learner, when they let it remember (issue 38). */
+  memory?: RememberedFact[];
 };
 
 /** What the writer does with the learner's weak prerequisites: one refresher block first. */
@@ -60,6 +70,7 @@ export function buildWriteLessonPrompt(input: WriteLessonInput): TaskPrompt {
   const level = goalLevelOf(input.level);
   const grounding = groundingSection(input.passages);
   const needs = needsSection(input.learnerNeeds);
+  const memory = describeMemory(input.memory);
   return {
     instructions: `You write one lesson of a course for Brainy AI, like the best page of a good textbook: clear, concrete, correct, and written for a ${level} learner.
 Structure: open with a short paragraph on what the learner will be able to do; then 3 to 6 headed parts (level 2 headers, level 3 for sub-parts) that teach one idea each with an explanation, a worked example and a common mistake; end with a short summary list and a practice task.
@@ -67,7 +78,7 @@ Use block types where they help the subject: codeBlock (with the language) for p
 Where a structure is easier to see than to read (a process, an exchange between parts, how ideas relate, events in order), add a diagram block with Mermaid source: a flowchart ("flowchart TD"), a sequenceDiagram, a mindmap or a timeline; keep it under 15 nodes with short labels, no styling, no %%{init}%% and no click handlers.
 After one or two of the headed parts, add a checkpoint block: one short question on what was just taught, either multiple choice (2 to 4 choices, the answer copied word for word from the choices) or fill-in (choices empty, the answer a word or short phrase, other accepted spellings in alsoAccept), with a one-line explanation, and in concepts the names of the lesson's concepts (from the list given) it checks. Checkpoints are for practice, not grading.
 Paragraphs may use **bold**, *italic* and \`code\` marks, no HTML.
-Build on the earlier lessons without repeating them, and do not teach what the next lessons cover. Recommend real, well-known books only. Keep the lesson under about 2,000 words. Answer in JSON matching the schema, in the language of the course. Use a refresher block only when told to.${grounding.instructions}${needs.instructions}`,
+Build on the earlier lessons without repeating them, and do not teach what the next lessons cover. Recommend real, well-known books only. Keep the lesson under about 2,000 words. Answer in JSON matching the schema, in the language of the course. Use a refresher block only when told to.${grounding.instructions}${needs.instructions}${memory ? `\n${MEMORY_INSTRUCTIONS}` : ""}`,
     prompt: `Lesson: ${quote(input.lessonTitle, 200)} (about ${input.estimatedMinutes} minutes)
 Course: ${quote(input.courseTitle, 200)} — ${quote(input.courseDescription, 600)}
 Section: ${quote(input.section.topic, 200)} — ${quote(input.section.summary, 400)}
@@ -79,6 +90,6 @@ Lessons before this one:
 ${list(input.previousLessons, "(this is the first lesson)")}
 Lessons after this one:
 ${list(input.nextLessons, "(this is the last lesson of the section)")}
-${input.profile ? `Learner's profile:\n${describeProfile(input.profile)}` : ""}${needs.prompt}${grounding.prompt}`.trim(),
+${input.profile ? `Learner's profile:\n${describeProfile(input.profile)}` : ""}${memory ? `\n${memory}` : ""}${needs.prompt}${grounding.prompt}`.trim(),
   };
 }

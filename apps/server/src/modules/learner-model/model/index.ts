@@ -18,6 +18,14 @@ export {
 } from "./graph.ts";
 export { expectedInformation, type InformationEstimate } from "./information.ts";
 export { createPfa, type PfaParams } from "./pfa.ts";
+export {
+  choosePlacementQuestion,
+  PLACEMENT_MIN_BITS,
+  PLACEMENT_SURE_BELOW,
+  PLACEMENT_SURE_FROM,
+  type PlacementCandidate,
+  type PlacementChoice,
+} from "./placement.ts";
 export type * from "./types.ts";
 
 /** The model the product uses. */

@@ -6,9 +6,11 @@ import { Button, cx, Spinner } from "../../../components/ui/index.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { useChatHistory } from "../api/get-chat-history.ts";
 import { useStreamChatAnswer } from "../api/stream-chat-answer.ts";
+import { useVoiceChat } from "../hooks/use-voice-chat.ts";
 import { chatErrorText } from "../lib/chat-errors.ts";
 import { ChatBubble, type ChatEntry as Entry } from "./chat-bubble.tsx";
 import { CHAT_MODES, ChatModePicker } from "./chat-mode-picker.tsx";
+import { MicButton, VoiceStatusLine } from "./voice-controls.tsx";
 
 export const WELCOME = "Ask me anything about this lesson!";
 
@@ -86,10 +88,15 @@ export function ChatConversation({
   const dailyLimit = history.data?.dailyLimit ?? null;
   const left = remaining !== undefined ? remaining : (history.data?.remainingToday ?? null);
 
-  async function send() {
-    const text = question.trim();
+  const voice = useVoiceChat((heard) => void send(heard));
+
+  /** Asks the typed question, or `spoken`: what the learner said (the box keeps what was typed). */
+  async function send(spoken?: string) {
+    const text = spoken ?? question.trim();
     if (!text || sending) return;
-    setQuestion("");
+    if (spoken === undefined) setQuestion("");
+    const speak = voice.speakAnswers;
+    voice.speaker.stop();
     const answerId = `answer-${Date.now()}`;
     setEntries((list) => [
       ...list,
@@ -103,9 +110,13 @@ export function ChatConversation({
     try {
       const reply = await answer.mutateAsync({
         body: { message: text, mode, ...(lessonId ? { lessonId } : {}) },
-        onDelta: (piece) => update((entry) => ({ ...entry, content: entry.content + piece })),
+        onDelta: (piece) => {
+          update((entry) => ({ ...entry, content: entry.content + piece }));
+          if (speak) voice.speaker.push(piece);
+        },
         signal: controller.signal,
       });
+      if (speak) voice.speaker.finish();
       update(() => ({
         id: reply.message.id,
         role: "assistant",
@@ -172,15 +183,27 @@ export function ChatConversation({
             maxLength={4000}
             className="max-h-40 min-h-11 flex-1 resize-none rounded-xl border border-border-strong bg-surface-2 px-3 py-2.5 text-sm text-text placeholder:text-muted focus-visible:outline-2 focus-visible:outline-ring"
           />
-          <Button
-            type="submit"
-            aria-label="Send"
-            disabled={sending || question.trim() === ""}
-            className="h-11 w-11 p-0"
-          >
+          <MicButton
+            recorder={voice.recorder}
+            transcribing={voice.transcribing}
+            disabled={sending}
+            onStart={voice.start}
+            onStop={voice.stop}
+          />
+          <Button type="submit" aria-label="Send" disabled={sending || question.trim() === ""} size="icon-lg">
             <SendHorizontal aria-hidden="true" size={18} />
           </Button>
         </div>
+        <VoiceStatusLine
+          id={`chat-speak-${lessonId ?? "page"}`}
+          recorder={voice.recorder}
+          status={voice.status}
+          speakAnswers={voice.speakAnswers}
+          onSpeakAnswers={voice.setSpeakAnswers}
+          speaking={voice.speaker.speaking}
+          played={voice.speaker.played}
+          offlineHeard={voice.offlineHeard}
+        />
         <p className="mt-2 text-xs text-muted" data-testid="chat-hint">
           {dailyLimit === null
             ? "Enter sends, Shift+Enter adds a line."

@@ -41,7 +41,7 @@ export function ChatPanel({ lessonId }: { lessonId: string }) {
           ref={launcher}
           type="button"
           onClick={() => setOpen(true)}
-          className="fixed right-4 bottom-20 z-40 inline-flex items-center gap-2 rounded-full bg-primary px-4 py-3 text-sm font-semibold text-primary-fg shadow-lg shadow-primary/30 hover:bg-primary-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className="fixed bottom-4 left-4 z-40 inline-flex mobile:right-4 mobile:bottom-20 mobile:left-auto items-center gap-2 rounded-full bg-primary px-4 py-3 text-sm font-semibold text-primary-fg shadow-lg shadow-primary/30 hover:bg-primary-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <MessageCircle aria-hidden="true" size={18} /> AI Chat
         </button>

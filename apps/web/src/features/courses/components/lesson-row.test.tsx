@@ -37,6 +37,21 @@ describe("LessonRow (issue 38)", () => {
     expect(onTestOut).toHaveBeenCalledWith(lesson);
   });
 
+  it("the next lesson, likely known, leads with 'Test out'; Start Lesson stays beside it", () => {
+    show({ state: "next", onTestOut: vi.fn(), likelyKnown: true });
+    const buttons = screen.getAllByRole("button").map((b) => b.getAttribute("aria-label"));
+    expect(buttons).toEqual(["Test out: Loops", "Start Lesson: Loops"]);
+    expect(screen.getByTestId("test-out-offer").textContent).toBe("Test out");
+    expect(screen.getByText("Already know this?")).toBeTruthy();
+  });
+
+  it("the next lesson not known: Start Lesson is the main button, no 'Already know this?'", () => {
+    show({ state: "next", onTestOut: vi.fn() });
+    expect(screen.queryByTestId("test-out-offer")).toBeNull();
+    expect(screen.queryByText("Already know this?")).toBeNull();
+    expect(screen.getByRole("button", { name: "Start Lesson: Loops" }).textContent).toBe("Start Lesson");
+  });
+
   it("a completed lesson offers neither", () => {
     show({
       lesson: { ...lesson, isCompleted: true, grade: 90 },

@@ -14,7 +14,8 @@ const stateIcons: Record<LessonRowState, React.ReactNode> = {
 
 /**
  * One lesson on the timeline: not started, next (Start Lesson), generating, or completed (score,
- * View Lesson); a lesson not completed offers 'Test out' (issue 38) when `onTestOut` is given.
+ * View Lesson); a lesson not completed offers 'Test out' (issue 38) when `onTestOut` is given, first
+ * and as the main button when the learner likely knows it.
  */
 export function LessonRow({
   lesson,
@@ -37,6 +38,9 @@ export function LessonRow({
   /** The lesson's concepts that are weak now (issue 37), each linking to its evidence. */
   weak?: { goalId: string; concepts: ConceptView[] };
 }) {
+  // A lesson the learner likely knows leads with 'Test out' (as the lesson page's 'Already know
+  // this? Test out'); Start Lesson stays beside it for the next lesson.
+  const offerTestOut = likelyKnown && state !== "completed" && onTestOut !== undefined;
   return (
     <li
       className={cx(
@@ -99,17 +103,30 @@ export function LessonRow({
         </>
       )}
       {state !== "completed" && onTestOut && (
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => onTestOut(lesson)}
-          aria-label={`Test out: ${lesson.title}`}
-        >
-          Test out
-        </Button>
+        <span className="inline-flex flex-wrap items-center gap-2">
+          {offerTestOut && (
+            <span className="text-xs text-muted" aria-hidden="true">
+              Already know this?
+            </span>
+          )}
+          <Button
+            size="sm"
+            variant={offerTestOut ? "primary" : "outline"}
+            onClick={() => onTestOut(lesson)}
+            aria-label={`Test out: ${lesson.title}`}
+            data-testid={offerTestOut ? "test-out-offer" : undefined}
+          >
+            Test out
+          </Button>
+        </span>
       )}
       {state === "next" && (
-        <Button size="sm" onClick={() => onOpen(lesson)} aria-label={`Start Lesson: ${lesson.title}`}>
+        <Button
+          size="sm"
+          variant={offerTestOut ? "outline" : "primary"}
+          onClick={() => onOpen(lesson)}
+          aria-label={`Start Lesson: ${lesson.title}`}
+        >
           Start Lesson
         </Button>
       )}

@@ -1,8 +1,10 @@
 import { type ConceptView, ErrorReasons, type LessonSummary } from "@brainy/contract";
 import { Map as MapIcon } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { DemoAiNotice } from "../../../components/demo-ai-notice.tsx";
+import { TestOutDialog } from "../../../components/test-out-dialog.tsx";
 import {
   ButtonLink,
   EmptyState,
@@ -25,19 +27,22 @@ import { useSetCourseActive } from "../api/set-course-active.ts";
 import { CourseHeader, GoalCard } from "../components/course-overview.tsx";
 import { CourseEditor } from "../components/edit/course-editor.tsx";
 import { ReplanFromMaterial } from "../components/edit/replan-from-material.tsx";
+import { PracticeExamEntry } from "../components/practice-exam-entry.tsx";
 import { SectionTimeline } from "../components/section-timeline.tsx";
 import { ShareCourse } from "../components/share-course.tsx";
 import { StudyPlanView } from "../components/study-plan-view.tsx";
-import { TestOutDialog } from "../components/test-out-dialog.tsx";
+import { TeacherUpdateNotice } from "../components/teacher-update-notice.tsx";
 import { FREE_LESSON_GATE_DETAIL, isLessonGated } from "../lib/lesson-gate.ts";
 import {
   findFirstUncompletedLesson,
   findSectionNeedingLessons,
   isCourseComplete,
 } from "../lib/section-status.ts";
+import { COURSES_NS } from "../messages.ts";
 
 /** The Courses screen (/learning-plan and /learning-plan/:courseId). */
 export function Component() {
+  const { t } = useTranslation(COURSES_NS);
   const params = useParams<{ courseId?: string }>();
   const navigate = useNavigate();
   const { isPro } = useTier();
@@ -102,7 +107,7 @@ export function Component() {
   }, [data]);
 
   if (query.isPending) {
-    return <PageLoading label="Loading your learning plan…" />;
+    return <PageLoading label={t("loading")} />;
   }
   if (query.isError || !data || !view) return <LoadError error={query.error} />;
 
@@ -122,6 +127,7 @@ export function Component() {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
       <GoalCard goal={data.goal} />
+      <TeacherUpdateNotice courseId={view.course?.id} />
       {view.course ? (
         <CourseHeader
           course={view.course}
@@ -133,12 +139,12 @@ export function Component() {
           onSetActive={() => {
             setActiveError(null);
             setActive.mutate(view.course!.id, {
-              onError: () => setActiveError("Failed to set course as active. Please try again."),
+              onError: () => setActiveError(t("setActiveFailed")),
             });
           }}
         />
       ) : (
-        <EmptyState title="This goal has no courses yet." />
+        <EmptyState title={t("noCourses")} />
       )}
       {isDemoAi && <DemoAiNotice />}
       {(view.course || data.roadmaps.length > 0) && (
@@ -151,22 +157,24 @@ export function Component() {
             </div>
           )}
           {data.roadmaps.length > 0 && (
-            <ButtonLink
-              to={`/review/map/${data.goal.id}`}
-              variant="outline"
-              size="sm"
-              className="ml-auto"
-              data-testid="mastery-map-link"
-            >
-              <MapIcon aria-hidden="true" size={16} /> What you know
-            </ButtonLink>
+            <div className="ms-auto flex flex-wrap gap-2">
+              <PracticeExamEntry goalId={data.goal.id} courseId={view.course?.id ?? null} />
+              <ButtonLink
+                to={`/review/map/${data.goal.id}`}
+                variant="outline"
+                size="sm"
+                data-testid="mastery-map-link"
+              >
+                <MapIcon aria-hidden="true" size={16} /> {t("whatYouKnow")}
+              </ButtonLink>
+            </div>
           )}
         </div>
       )}
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Course or study plan">
-          <TabsTrigger value="course">Course</TabsTrigger>
-          <TabsTrigger value="plan">Plan</TabsTrigger>
+        <TabsList aria-label={t("tabs.label")}>
+          <TabsTrigger value="course">{t("tabs.course")}</TabsTrigger>
+          <TabsTrigger value="plan">{t("tabs.plan")}</TabsTrigger>
         </TabsList>
         <TabsContent value="course" className="flex flex-col gap-6">
           {data.roadmaps.length > 0 ? (
@@ -183,7 +191,7 @@ export function Component() {
               weakConcepts={weakConcepts}
             />
           ) : (
-            view.course && <EmptyState title="This course has no sections yet." />
+            view.course && <EmptyState title={t("noSections")} />
           )}
         </TabsContent>
         <TabsContent value="plan">{tab === "plan" && <StudyPlanView goalId={data.goal.id} />}</TabsContent>
@@ -199,20 +207,21 @@ export function Component() {
 }
 
 function LoadError({ error }: { error: Error | null }) {
+  const { t } = useTranslation(COURSES_NS);
   const noActiveGoal = error instanceof ApiError && error.details?.reason === ErrorReasons.noActiveGoal;
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col">
       {noActiveGoal ? (
         <EmptyState
-          title="You don't have an active goal set."
-          description="Set a goal on the Roadmap page and its courses appear here."
-          action={<ButtonLink to="/goals">Go to Goals</ButtonLink>}
+          title={t("noGoal.title")}
+          description={t("noGoal.description")}
+          action={<ButtonLink to="/goals">{t("noGoal.action")}</ButtonLink>}
         />
       ) : (
         <PageError
-          message="Failed to load learning plan data. Please try again."
+          message={t("loadFailed")}
           onRetry={() => window.location.reload()}
-          retryLabel="Reload Page"
+          retryLabel={t("reload")}
         />
       )}
     </div>

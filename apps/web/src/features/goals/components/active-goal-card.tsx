@@ -1,14 +1,27 @@
 import type { Goal } from "@brainy/contract";
-import { ClipboardCheck, PlayCircle, Trash2 } from "lucide-react";
+import { ClipboardCheck, Compass, ListChecks, PlayCircle, Trash2 } from "lucide-react";
 import { GoalImage } from "../../../components/goal-image.tsx";
-import { Badge, ButtonLink, Card, ProgressBar } from "../../../components/ui/index.ts";
+import { Badge, Button, ButtonLink, Card, ProgressBar } from "../../../components/ui/index.ts";
 import { resumeCoursePath } from "../../../lib/goals.ts";
+import { usePlacement } from "../api/placement.ts";
 import { readGoalLevel, readGoalProgress } from "../lib/goal-view.ts";
 import { GoalMaterialButton } from "./goal-material-dialog.tsx";
 
-/** The Active Goal card: cover, description, level, progress, 'Resume course' and the goal assessment. */
-export function ActiveGoalCard({ goal, onDelete }: { goal: Goal; onDelete: (goal: Goal) => void }) {
+/**
+ * The Active Goal card: cover, description, level, progress, 'Resume course', the goal assessment,
+ * a practice exam of the whole goal and, while the goal's placement check is under way (on this device or another), 'Resume placement check'.
+ */
+export function ActiveGoalCard({
+  goal,
+  onDelete,
+  onResumePlacement,
+}: {
+  goal: Goal;
+  onDelete: (goal: Goal) => void;
+  onResumePlacement: (goalId: string) => void;
+}) {
   const progress = readGoalProgress(goal);
+  const placement = usePlacement(goal.id).data;
   return (
     <Card aria-labelledby="active-goal-title">
       <div className="flex flex-col gap-5 md:flex-row md:items-center md:gap-6">
@@ -46,6 +59,16 @@ export function ActiveGoalCard({ goal, onDelete }: { goal: Goal; onDelete: (goal
               <ClipboardCheck aria-hidden="true" size={18} />
               Check your knowledge
             </ButtonLink>
+            <ButtonLink to={`/practice-exams/new?goalId=${encodeURIComponent(goal.id)}`} variant="secondary">
+              <ListChecks aria-hidden="true" size={18} />
+              Practice exam
+            </ButtonLink>
+            {placement?.status === "in_progress" && (
+              <Button variant="secondary" onClick={() => onResumePlacement(goal.id)}>
+                <Compass aria-hidden="true" size={18} />
+                Resume placement check
+              </Button>
+            )}
             <GoalMaterialButton goal={goal} />
           </div>
         </div>

@@ -14,10 +14,12 @@ import { ConfirmDeleteGoalDialog } from "../components/confirm-delete-goal-dialo
 import { GoalLimitDialog, type GoalLimitVariant } from "../components/goal-limit-dialog.tsx";
 import { CompletedGoalsList, OtherGoalsList } from "../components/goal-lists.tsx";
 import { NewGoalDialog } from "../components/new-goal-dialog.tsx";
+import { PlacementDialog } from "../components/placement-dialog.tsx";
+import { PlacementOffer } from "../components/placement-offer.tsx";
 import { SimpleGoalDialog } from "../components/simple-goal-dialog.tsx";
 import { WelcomePanel } from "../components/welcome-panel.tsx";
 import { useGoalDialogRequests } from "../hooks/use-goal-dialog-requests.ts";
-import { getGoalLimitVariant, partitionGoals } from "../lib/goal-view.ts";
+import { getGoalLimitVariant, partitionGoals, readGoalProgress } from "../lib/goal-view.ts";
 
 const SUCCESS_MESSAGE_MS = 3_000;
 
@@ -34,6 +36,8 @@ export function Component() {
   const [goalToDelete, setGoalToDelete] = useState<Goal | null>(null);
   const [showSuccess, setShowSuccess] = useState(false);
   const [activeError, setActiveError] = useState<string | null>(null);
+  // The goal whose placement check is open (issue 38): started from the offer or resumed.
+  const [placementGoalId, setPlacementGoalId] = useState<string | null>(null);
   const goals = goalsQuery.data ?? [];
 
   /** Opens a goal dialog, or the Goal Limit modal when no further goal may start. */
@@ -124,7 +128,10 @@ export function Component() {
       {goals.length > 0 && isDemoAi && <DemoAiNotice />}
       {active && (
         <GoalSection title="Active Goal">
-          <ActiveGoalCard goal={active} onDelete={setGoalToDelete} />
+          <ActiveGoalCard goal={active} onDelete={setGoalToDelete} onResumePlacement={setPlacementGoalId} />
+          {readGoalProgress(active).completed === 0 && (
+            <PlacementOffer goalId={active.id} onStarted={() => setPlacementGoalId(active.id)} />
+          )}
         </GoalSection>
       )}
       {others.length > 0 && (
@@ -146,10 +153,15 @@ export function Component() {
       <NewGoalDialog
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}
-        onCreated={() => setActiveError(null)}
+        onCreated={() => {
+          setActiveError(null);
+        }}
         onGoalLimit={setLimit}
         isDemoAi={isDemoAi}
       />
+      {placementGoalId && (
+        <PlacementDialog goalId={placementGoalId} onClose={() => setPlacementGoalId(null)} />
+      )}
       <SimpleGoalDialog open={quickOpen} onClose={() => setQuickOpen(false)} />
       <GoalLimitDialog variant={limit} onClose={() => setLimit(null)} />
       <ConfirmDeleteGoalDialog

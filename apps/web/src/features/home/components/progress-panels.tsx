@@ -1,7 +1,9 @@
 import type { Dashboard } from "@brainy/contract";
 import { BookOpenCheck, Clock } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { ButtonLink, Card } from "../../../components/ui/index.ts";
+import { HOME_NS } from "../messages.ts";
 
 /** 2πr for r = 45: the circle's full stroke. */
 const CIRCUMFERENCE = 283;
@@ -12,6 +14,7 @@ function Skeleton({ className }: { className: string }) {
 
 /** Learning Progress: a circle with the share of lessons done, 'Lessons Done' and 'Topics Done'. */
 export function LearningProgress({ stats }: { stats: Dashboard["stats"] | undefined }) {
+  const { t } = useTranslation(HOME_NS);
   if (!stats) {
     return (
       <Card className="flex items-center gap-5" aria-busy="true">
@@ -26,13 +29,13 @@ export function LearningProgress({ stats }: { stats: Dashboard["stats"] | undefi
   const percent = stats.completionPercentage;
   return (
     <Card className="flex flex-col gap-4">
-      <h2 className="text-base font-semibold">Learning Progress</h2>
+      <h2 className="text-base font-semibold">{t("progress.title")}</h2>
       <div className="flex flex-wrap items-center gap-6">
         <svg
           viewBox="0 0 100 100"
           className="size-28 shrink-0 -rotate-90"
           role="img"
-          aria-label={`${percent}% of your lessons done`}
+          aria-label={t("progress.percentDone", { percent })}
         >
           <circle cx="50" cy="50" r="45" fill="none" stroke="var(--surface-2)" strokeWidth="8" />
           <circle
@@ -59,14 +62,14 @@ export function LearningProgress({ stats }: { stats: Dashboard["stats"] | undefi
         </svg>
         <dl className="grid flex-1 grid-cols-2 gap-4">
           <div>
-            <dt className="text-xs text-muted">Lessons Done</dt>
+            <dt className="text-xs text-muted">{t("progress.lessonsDone")}</dt>
             <dd className="text-2xl font-bold">
               {stats.completedLessons}
               <span className="text-base font-medium text-muted"> / {stats.totalLessons}</span>
             </dd>
           </div>
           <div>
-            <dt className="text-xs text-muted">Topics Done</dt>
+            <dt className="text-xs text-muted">{t("progress.topicsDone")}</dt>
             <dd className="text-2xl font-bold">
               {stats.completedRoadmaps}
               <span className="text-base font-medium text-muted"> / {stats.totalRoadmaps}</span>
@@ -89,6 +92,7 @@ export function ContinueLearning({
   /** What follows the current lesson: today's planned lessons. */
   children?: ReactNode;
 }) {
+  const { t } = useTranslation(HOME_NS);
   if (loading) {
     return (
       <Card className="flex flex-col gap-3" aria-busy="true">
@@ -101,7 +105,7 @@ export function ContinueLearning({
   return (
     <Card className="flex flex-col gap-3">
       <h2 className="flex items-center gap-2 text-base font-semibold">
-        <BookOpenCheck aria-hidden="true" size={18} className="text-primary" /> Continue Learning
+        <BookOpenCheck aria-hidden="true" size={18} className="text-primary" /> {t("continue.title")}
       </h2>
       {lesson ? (
         <>
@@ -109,18 +113,19 @@ export function ContinueLearning({
             <p className="text-lg font-semibold break-words">{lesson.title}</p>
             <p className="text-sm text-muted">{lesson.roadmapName}</p>
             <p className="inline-flex items-center gap-1 text-sm text-muted">
-              <Clock aria-hidden="true" size={14} /> ~{lesson.estimatedMinutes} min
+              <Clock aria-hidden="true" size={14} />{" "}
+              {t("continue.minutes", { minutes: lesson.estimatedMinutes })}
             </p>
           </div>
           <ButtonLink to={`/lessons/${lesson.id}`} className="self-start">
-            Continue
+            {t("continue.continue")}
           </ButtonLink>
         </>
       ) : (
         <>
-          <p className="text-sm text-muted">No lesson in progress. Open your courses to pick the next one.</p>
+          <p className="text-sm text-muted">{t("continue.none")}</p>
           <ButtonLink to="/learning-plan" className="self-start">
-            Start Learning
+            {t("continue.start")}
           </ButtonLink>
         </>
       )}

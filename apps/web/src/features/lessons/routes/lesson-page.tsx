@@ -1,9 +1,11 @@
 import type { Lesson } from "@brainy/contract";
 import { ArrowLeft, BookOpen, CheckCircle2, Clock } from "lucide-react";
-import { useRef } from "react";
-import { useParams } from "react-router";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
 import { AudioOverviewButton } from "../../../components/audio-overview-button.tsx";
 import { DemoAiNotice } from "../../../components/demo-ai-notice.tsx";
+import { TestOutDialog } from "../../../components/test-out-dialog.tsx";
 import {
   Badge,
   Button,
@@ -15,6 +17,7 @@ import {
 } from "../../../components/ui/index.ts";
 import { useIsDemoAi } from "../../../lib/ai-provider.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { useTier } from "../../../lib/tier.ts";
 import { useGenerateLessonImage } from "../api/generate-image.ts";
 import { useLesson } from "../api/get-lesson.ts";
 import { CitationProvider, LessonReferences } from "../components/citations.tsx";
@@ -29,6 +32,7 @@ import { SlideActions } from "../components/slide-actions.tsx";
 import { useLessonContent } from "../hooks/use-lesson-content.ts";
 import { useLessonWork } from "../hooks/use-lesson-work.ts";
 import { readLessonContent } from "../lib/read-content.ts";
+import { LESSONS_NS } from "../messages.ts";
 
 const SUPPORT_EMAIL = "support@brainy-ai.app";
 
@@ -37,6 +41,7 @@ const SUPPORT_EMAIL = "support@brainy-ai.app";
  * its state); 'Generate Image' asks again after a failure.
  */
 function useLessonImage(lesson: Lesson | undefined): ImageSlot {
+  const { t } = useTranslation(LESSONS_NS);
   const generate = useGenerateLessonImage(lesson?.id ?? "");
   const work = lesson?.work.illustration;
   const working = work?.state === "queued" || work?.state === "running" || generate.isPending;
@@ -45,13 +50,14 @@ function useLessonImage(lesson: Lesson | undefined): ImageSlot {
     imageUrl: lesson?.imageUrl ?? null,
     canGenerate: Boolean(lesson?.imagePrompt) && !lesson?.imageUrl,
     generating: working,
-    error: failed && !working ? "Failed to generate image. Please try again." : null,
+    error: failed && !working ? t("imageFailed") : null,
     onGenerate: () => generate.mutate(),
   };
 }
 
 /** The lesson page (/lessons/:lessonId): content streamed in as it is written, books, and the way on. */
 export function Component() {
+  const { t } = useTranslation(LESSONS_NS);
   const { lessonId = "" } = useParams<{ lessonId: string }>();
   const query = useLesson(lessonId);
   const lesson = query.data;
@@ -62,21 +68,24 @@ export function Component() {
   const preparingAssessment = assessmentWork === "queued" || assessmentWork === "running";
   const isDemoAi = useIsDemoAi();
   const article = useRef<HTMLElement>(null);
+  const navigate = useNavigate();
+  const { isPro } = useTier();
+  const [testingOut, setTestingOut] = useState(false);
 
-  if (!lessonId) return <EmptyState title="No lesson ID provided" />;
+  if (!lessonId) return <EmptyState title={t("noId")} />;
   if (query.isPending) {
-    return <PageLoading label="Loading lesson..." />;
+    return <PageLoading label={t("loading")} />;
   }
   if (query.isError || !lesson) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <EmptyState
         title={
-          notFound ? "Lesson not found" : `Failed to load lesson: ${query.error?.message ?? "Unknown error"}`
+          notFound ? t("notFound") : t("loadFailed", { message: query.error?.message ?? t("unknownError") })
         }
         action={
           <ButtonLink to="/learning-plan" variant="secondary">
-            Back to Roadmap
+            {t("backToRoadmap")}
           </ButtonLink>
         }
       />
@@ -84,25 +93,41 @@ export function Component() {
   }
 
   const read = lesson.content ? readLessonContent(lesson.content) : null;
+  // The support address inside the sentence, as a link: the message's text before and after it.
+  const [missingBefore, missingAfter = ""] = t("missing.text", { email: SUPPORT_EMAIL }).split(SUPPORT_EMAIL);
   const streamingBlocks = content.phase === "streaming" ? content.blocks : [];
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <header className="flex flex-col gap-3">
         <ButtonLink to="/learning-plan" variant="ghost" size="sm" className="self-start">
-          <ArrowLeft aria-hidden="true" size={16} /> Back to Roadmap
+          <ArrowLeft aria-hidden="true" size={16} className="rtl:-scale-x-100" /> {t("backToRoadmap")}
         </ButtonLink>
         <h1 className="text-3xl font-bold tracking-tight break-words md:text-4xl">{lesson.title}</h1>
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
           <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" size={15} /> ~{lesson.estimationMinutes} min
+            <Clock aria-hidden="true" size={15} /> {t("minutes", { minutes: lesson.estimationMinutes })}
           </span>
           {lesson.isCompleted && (
             <Badge variant="success">
-              <CheckCircle2 aria-hidden="true" size={12} /> Completed
+              <CheckCircle2 aria-hidden="true" size={12} /> {t("completed")}
               {lesson.grade ? ` · ${lesson.grade}%` : ""}
             </Badge>
           )}
         </div>
+        {/* 'Test out' (issue 38): the lesson's assessment without studying it, once it is written. */}
+        {!lesson.isCompleted && read && (
+          <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
+            <span>{t("alreadyKnow")}</span>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setTestingOut(true)}
+              aria-label={t("testOutLabel", { title: lesson.title })}
+            >
+              {t("testOut")}
+            </Button>
+          </div>
+        )}
         {isDemoAi && <DemoAiNotice />}
       </header>
 
@@ -116,33 +141,28 @@ export function Component() {
 
       {content.phase === "quota" && <QuotaCard details={content.details} />}
       {content.phase === "locked" && (
-        <EmptyState
-          title="This lesson is part of Pro"
-          description="Free plan users can only complete 1 topic per goal. Upgrade to Pro to continue."
-        />
+        <EmptyState title={t("locked.title")} description={t("locked.description")} />
       )}
       {content.phase === "failed" && (
         <Card role="alert" className="flex flex-col items-start gap-3">
-          <p className="text-danger">
-            {content.message ?? "Failed to generate lesson content. Please try again later."}
-          </p>
+          <p className="text-danger">{content.message ?? t("generateFailed")}</p>
           <Button variant="secondary" onClick={() => window.location.reload()}>
-            Try again
+            {t("tryAgain")}
           </Button>
         </Card>
       )}
       {content.phase === "missing" && (
         <Card className="flex flex-col items-start gap-3">
-          <h2 className="text-lg font-semibold">Content is still generating...</h2>
+          <h2 className="text-lg font-semibold">{t("missing.title")}</h2>
           <p className="text-muted">
-            Reload the page in a moment. If it does not appear, write to{" "}
+            {missingBefore}
             <a className="text-primary-strong underline" href={`mailto:${SUPPORT_EMAIL}`}>
               {SUPPORT_EMAIL}
             </a>
-            .
+            {missingAfter}
           </p>
           <Button variant="secondary" onClick={() => window.location.reload()}>
-            Reload Page
+            {t("missing.reload")}
           </Button>
         </Card>
       )}
@@ -156,10 +176,8 @@ export function Component() {
           {streamingBlocks.length === 0 && (
             <div className="flex flex-col items-center gap-2 py-8 text-center" role="status">
               <Spinner size={28} />
-              <p className="font-semibold">Generating lesson content...</p>
-              <p className="text-sm text-muted">
-                Your lesson is being written; it appears here as it is ready.
-              </p>
+              <p className="font-semibold">{t("generating.title")}</p>
+              <p className="text-sm text-muted">{t("generating.text")}</p>
             </div>
           )}
           {streamingBlocks.map((block, i) => (
@@ -202,7 +220,7 @@ export function Component() {
       {read && lesson.books.length > 0 && (
         <section aria-labelledby="books-heading" className="flex flex-col gap-3">
           <h2 id="books-heading" className="flex items-center gap-2 text-xl font-semibold">
-            <BookOpen aria-hidden="true" size={20} /> Recommended books
+            <BookOpen aria-hidden="true" size={20} /> {t("books")}
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2">
             {lesson.books.map((book) => (
@@ -222,17 +240,23 @@ export function Component() {
 
       {preparingAssessment && (
         <p className="text-sm text-muted" role="status">
-          Assessment is being prepared...
+          {t("preparingAssessment")}
         </p>
       )}
       <footer className="flex flex-wrap gap-3 border-t border-border pt-5">
         <ButtonLink to="/learning-plan" variant="secondary">
-          Back to Roadmap
+          {t("backToRoadmap")}
         </ButtonLink>
         {!lesson.isCompleted && read && (
-          <ButtonLink to={`/lessons/${lesson.id}/assessment`}>Take Assessment</ButtonLink>
+          <ButtonLink to={`/lessons/${lesson.id}/assessment`}>{t("takeAssessment")}</ButtonLink>
         )}
       </footer>
+      <TestOutDialog
+        lesson={testingOut && !lesson.isCompleted ? lesson : null}
+        isPro={isPro}
+        onClose={() => setTestingOut(false)}
+        onStarted={(id) => navigate(`/lessons/${id}/assessment?testOut=1`)}
+      />
     </div>
   );
 }

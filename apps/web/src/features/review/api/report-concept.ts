@@ -21,3 +21,20 @@ export function useReportConcept() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.learnerModel.all }),
   });
 }
+
+/** POST /api/learner-model/concepts/{id}/self-report/undo: takes back the latest correction (409 when none). */
+export function undoReport(conceptId: string): Promise<ConceptChange> {
+  return api(`/learner-model/concepts/${encodeURIComponent(conceptId)}/self-report/undo`, {
+    method: "POST",
+    schema: ConceptChangeSchema,
+  });
+}
+
+/** Undo of a correction; the map and the concept are read again after it. */
+export function useUndoReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ conceptId }: { conceptId: string }) => undoReport(conceptId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.learnerModel.all }),
+  });
+}

@@ -1,11 +1,11 @@
 import type { ConceptChange, ConceptView, EvidenceEntry } from "@brainy/contract";
-import { ThumbsDown, ThumbsUp } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { ThumbsDown, ThumbsUp, Undo2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button, Card, FormAlert, Spinner } from "../../../components/ui/index.ts";
 import { certaintyWord, conceptStanding, evidenceSummary, relativeDay } from "../../../lib/concept-map.ts";
 import { useConcept } from "../api/get-concept.ts";
-import { useReportConcept } from "../api/report-concept.ts";
+import { useReportConcept, useUndoReport } from "../api/report-concept.ts";
 import { LevelChip } from "./concept-list.tsx";
 
 const KIND_NAMES: Record<string, string> = {
@@ -27,17 +27,36 @@ function entryText(entry: EvidenceEntry): string {
   return `partly right (${Math.round(entry.score * 100)}%)`;
 }
 
-/** The change a correction made: 'Mastery 34% · Weak → 52% · Getting there'. */
-function ChangeNote({ change }: { change: ConceptChange }) {
+/**
+ * The change a correction made: 'Mastery 34% · Weak → 52% · Getting there', with Undo right after
+ * it; once undone, what the undo changed.
+ */
+function ChangeNote({
+  change,
+  undone,
+  onUndo,
+  undoing,
+}: {
+  change: ConceptChange;
+  undone: boolean;
+  onUndo?: () => void;
+  undoing: boolean;
+}) {
   return (
-    <p
-      className="rounded-xl border border-primary/40 bg-primary/5 px-3 py-2 text-sm"
-      role="status"
+    <div
+      className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-primary/40 bg-primary/5 px-3 py-2 text-sm"
       data-testid="concept-change"
     >
-      {change.recorded ? "Noted. " : "Already noted. "}
-      Mastery {conceptStanding(change.before)} → <strong>{conceptStanding(change.concept)}</strong>
-    </p>
+      <p role="status">
+        {undone ? "Undone. " : change.recorded ? "Noted. " : "Already noted. "}
+        Mastery {conceptStanding(change.before)} → <strong>{conceptStanding(change.concept)}</strong>
+      </p>
+      {onUndo && (
+        <Button size="sm" variant="outline" disabled={undoing} onClick={onUndo}>
+          <Undo2 aria-hidden="true" size={16} /> Undo<span className="sr-only"> the correction</span>
+        </Button>
+      )}
+    </div>
   );
 }
 
@@ -58,7 +77,22 @@ export function ConceptPanel({
   const detail = useConcept(concept.id);
   const report = useReportConcept();
   const shown = detail.data?.concept ?? concept;
-  const change = report.data?.concept.id === concept.id ? report.data : undefined;
+  const undo = useUndoReport();
+  // The latest of a correction and its undo, on this concept.
+  const [last, setLast] = useState<"report" | "undo">("report");
+  const undone = last === "undo" && undo.data?.concept.id === concept.id ? undo.data : undefined;
+  const reported = report.data?.concept.id === concept.id ? report.data : undefined;
+  const change = undone ?? reported;
+  const correct = (says: "known" | "unknown") => {
+    setLast("report");
+    undo.reset();
+    report.mutate({ conceptId: concept.id, says });
+  };
+  const takeBack = () => {
+    setLast("undo");
+    // The Undo button goes once it is used: focus stays in the panel.
+    undo.mutate({ conceptId: concept.id }, { onSuccess: () => heading.current?.focus() });
+  };
   const heading = useRef<HTMLHeadingElement>(null);
   const opened = useRef(false);
   // A concept chosen in the list or the graph: its evidence is read next (and scrolled to on a phone).
@@ -142,8 +176,16 @@ export function ConceptPanel({
           </div>
         )
       )}
-      {change && <ChangeNote change={change} />}
+      {change && (
+        <ChangeNote
+          change={change}
+          undone={undone !== undefined}
+          undoing={undo.isPending}
+          onUndo={!undone && reported?.recorded && !undo.isError ? takeBack : undefined}
+        />
+      )}
       {report.error && <FormAlert>{report.error.message}</FormAlert>}
+      {undo.error && <FormAlert>{undo.error.message}</FormAlert>}
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={() => onPractise(shown.id)}>
           Practise this<span className="sr-only">: {shown.name}</span>
@@ -151,16 +193,16 @@ export function ConceptPanel({
         <Button
           size="sm"
           variant="outline"
-          disabled={report.isPending}
-          onClick={() => report.mutate({ conceptId: shown.id, says: "known" })}
+          disabled={report.isPending || undo.isPending}
+          onClick={() => correct("known")}
         >
           <ThumbsUp aria-hidden="true" size={16} /> I already know this
         </Button>
         <Button
           size="sm"
           variant="outline"
-          disabled={report.isPending}
-          onClick={() => report.mutate({ conceptId: shown.id, says: "unknown" })}
+          disabled={report.isPending || undo.isPending}
+          onClick={() => correct("unknown")}
         >
           <ThumbsDown aria-hidden="true" size={16} /> I don't get this
         </Button>

@@ -50,9 +50,12 @@ export function TypedAnswerForm({
 export function TypedAnswerResult({
   answer,
   suggestion,
+  spoken = false,
 }: {
   answer: string;
   suggestion: ReviewSuggestion | null;
+  /** Said aloud in hands-free review: 'You said', and 'yes' accepts. */
+  spoken?: boolean;
 }) {
   return (
     <div
@@ -60,7 +63,7 @@ export function TypedAnswerResult({
       aria-live="polite"
     >
       <p className="break-words whitespace-pre-wrap">
-        <span className="font-medium">You answered: </span>
+        <span className="font-medium">{spoken ? "You said: " : "You answered: "}</span>
         <span data-testid="typed-answer-echo">{answer || "(nothing)"}</span>
       </p>
       {suggestion && (
@@ -70,7 +73,10 @@ export function TypedAnswerResult({
             <span className="font-semibold">
               Suggested: {REVIEW_RATING_NAMES[suggestion.rating as ReviewRating]}.
             </span>{" "}
-            {suggestion.feedback} Press Enter to accept, or choose another rating.
+            {suggestion.feedback}{" "}
+            {spoken
+              ? "Say yes or press Enter to accept, or say or choose another rating."
+              : "Press Enter to accept, or choose another rating."}
           </span>
         </p>
       )}

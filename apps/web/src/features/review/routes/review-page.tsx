@@ -1,9 +1,5 @@
-import {
-  type DueCard,
-  REVIEW_RATING_NAMES,
-  type ReviewRating,
-  type ReviewSuggestion,
-} from "@brainy/contract";
+import type { ReviewRating, ReviewSuggestion, SpokenReviewAnswer } from "@brainy/contract";
+import { useIsMutating } from "@tanstack/react-query";
 import { Brain, Map as MapIcon, Undo2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -12,13 +8,13 @@ import {
   ButtonLink,
   Card,
   Checkbox,
-  cx,
   EmptyState,
   PageError,
   PageLoading,
   toast,
 } from "../../../components/ui/index.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 import { useReviewQueue } from "../../../lib/review-queue.ts";
 import { readStorage, storageKeys, writeStorage } from "../../../lib/storage.ts";
 import { useGradeCard } from "../api/grade-card.ts";
@@ -26,72 +22,18 @@ import { useSuggestRating } from "../api/suggest-rating.ts";
 import { useUndoReview } from "../api/undo-review.ts";
 import { CardFace } from "../components/card-face.tsx";
 import { CardManager } from "../components/card-manager.tsx";
+import { HandsFreeStatus } from "../components/hands-free-status.tsx";
+import { RatingButtons } from "../components/rating-buttons.tsx";
 import { ReviewSummary, type SessionRating } from "../components/review-summary.tsx";
 import { TypedAnswerForm, TypedAnswerResult } from "../components/typed-answer.tsx";
+import { useHandsFree } from "../hooks/use-hands-free.ts";
 import { scopeFromSearch } from "../lib/mastery-level.ts";
-
-const RATING_STYLES: Record<ReviewRating, string> = {
-  1: "border-danger/40 hover:bg-danger/10",
-  2: "border-warning/40 hover:bg-warning/10",
-  3: "border-success/40 hover:bg-success/10",
-  4: "border-primary/40 hover:bg-primary/10",
-};
-
-/** The four ratings, each with the interval it would give, and its key; a suggested one has the focus. */
-function RatingButtons({
-  card,
-  onRate,
-  suggested,
-}: {
-  card: DueCard;
-  onRate: (rating: ReviewRating) => void;
-  suggested?: ReviewRating;
-}) {
-  // Enter accepts the grader's suggestion: it takes the focus when it arrives.
-  const suggestedButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (suggested) suggestedButton.current?.focus();
-  }, [suggested]);
-  return (
-    <fieldset className="grid grid-cols-2 gap-3 mobile:grid-cols-4">
-      <legend className="sr-only">How well did you recall it?</legend>
-      {card.intervals.map(({ rating, label }) => {
-        const r = rating as ReviewRating;
-        return (
-          <button
-            key={r}
-            type="button"
-            onClick={() => onRate(r)}
-            aria-keyshortcuts={String(r)}
-            data-testid={`rate-${r}`}
-            data-suggested={suggested === r || undefined}
-            ref={suggested === r ? suggestedButton : undefined}
-            className={cx(
-              "flex min-h-16 flex-col items-center justify-center gap-0.5 rounded-xl border-2 bg-surface px-3 py-2",
-              "text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2",
-              "focus-visible:outline-ring disabled:opacity-60",
-              RATING_STYLES[r],
-              suggested === r && "ring-2 ring-primary ring-offset-2 ring-offset-bg",
-            )}
-          >
-            <span>
-              {REVIEW_RATING_NAMES[r]}
-              {suggested === r && <span className="sr-only"> (suggested)</span>}
-            </span>
-            <span className="text-xs font-normal text-muted">
-              {label} · <kbd className="font-mono">{r}</kbd>
-            </span>
-          </button>
-        );
-      })}
-    </fieldset>
-  );
-}
 
 /**
  * /review: the cards due today, one at a time: Show answer (Space), rate 1-4, undo (U), a summary.
  * With ?lessons= or ?goal= (the mastery map's 'Review these'), those cards only. In 'Type your
- * answer' mode the learner types first and the AI grader suggests the rating.
+ * answer' mode the learner types first and the AI grader suggests the rating; in 'Hands-free' mode
+ * (ADR 0058) the card is read aloud and the answer and the rating are spoken.
  */
 export function Component() {
   const [search] = useSearchParams();
@@ -104,29 +46,36 @@ export function Component() {
   const undo = useUndoReview();
   const suggest = useSuggestRating();
   const [typeAnswer, setTypeAnswer] = useState(() => readStorage(storageKeys.reviewTypeAnswer) === "1");
-  const [typed, setTyped] = useState("");
-  const [suggested, setSuggested] = useState<{ cardId: string; result: ReviewSuggestion } | null>(null);
-  const [revealed, setRevealed] = useState(false);
+  const [handsFree, setHandsFree] = useState(() => readStorage(storageKeys.reviewHandsFree) === "1");
+  const [suggested, setSuggested] = useState<{ key: string; result: ReviewSuggestion } | null>(null);
   const [ratings, setRatings] = useState<SessionRating[]>([]);
   const shownAt = useRef(Date.now());
   // Cards graded on this page leave at once, before the queue is read again; keyed by their reps, so
   // a card rated Again shows again when it comes back (one more rep) a minute later.
   const [graded, setGraded] = useState<ReadonlySet<string>>(() => new Set());
   const card = queue.data?.cards.find((c) => !graded.has(`${c.id}:${c.reps}`));
+  const cardKey = card ? `${card.id}:${card.reps}` : null;
+  // The typed answer and the revealed side belong to the card (and rep) they were for: the next card
+  // shows with an empty answer box in its very first render, so nothing typed for one card (nor a
+  // keystroke landing as the cards change) is checked against another.
+  const [typedFor, setTypedFor] = useState<{ key: string | null; text: string }>({ key: null, text: "" });
+  const typed = typedFor.key === cardKey ? typedFor.text : "";
+  const setTyped = useCallback((text: string) => setTypedFor({ key: cardKey, text }), [cardKey]);
+  const [revealedKey, setRevealedKey] = useState<string | null>(null);
+  const revealed = cardKey !== null && revealedKey === cardKey;
+  const setRevealed = useCallback((on: boolean) => setRevealedKey(on ? cardKey : null), [cardKey]);
+  // The last grades are still being sent (and the queue read again after them): the cards beyond
+  // the first 20 may still come, so the summary waits for them.
+  const gradesInFlight = useIsMutating({ mutationKey: queryKeys.review.grade }) > 0;
   // A rating given here can be undone before the queue is read again.
   const canUndo = Boolean(queue.data?.canUndo) || ratings.length > 0;
-  const cardId = card?.id;
   // A suggestion that arrives after its card was graded is not shown for the next one.
-  const suggestion = suggested && suggested.cardId === cardId ? suggested.result : null;
+  const suggestion = suggested && suggested.key === cardKey ? suggested.result : null;
 
   // Each card's time starts when it is shown.
   useEffect(() => {
-    if (cardId) {
-      shownAt.current = Date.now();
-      setRevealed(false);
-      setTyped("");
-    }
-  }, [cardId]);
+    if (cardKey) shownAt.current = Date.now();
+  }, [cardKey]);
 
   /** 'Check answer': shows the answer, and asks the grader for a rating when something was typed. */
   const checkAnswer = useCallback(() => {
@@ -134,15 +83,15 @@ export function Component() {
     setRevealed(true);
     const answer = typed.trim();
     if (!answer) return;
-    const checked = card.id;
+    const checked = `${card.id}:${card.reps}`;
     suggest.mutate(
-      { cardId: checked, answer },
+      { cardId: card.id, answer },
       {
-        onSuccess: (result) => setSuggested({ cardId: checked, result }),
+        onSuccess: (result) => setSuggested({ key: checked, result }),
         onError: () => toast("The grader could not check your answer. Choose a rating yourself."),
       },
     );
-  }, [card, revealed, typed, suggest]);
+  }, [card, revealed, typed, suggest, setRevealed]);
 
   const rate = useCallback(
     (rating: ReviewRating) => {
@@ -173,7 +122,7 @@ export function Component() {
         },
       );
     },
-    [card, revealed, grade],
+    [card, revealed, grade, setRevealed],
   );
 
   const undoLast = useCallback(() => {
@@ -197,6 +146,21 @@ export function Component() {
     });
   }, [undo, canUndo]);
 
+  // A spoken answer belongs to the card (and rep) it was for; one for a card already gone is dropped.
+  const takeSpokenAnswer = useCallback(
+    (answeredId: string, answer: SpokenReviewAnswer) => {
+      if (!card || card.id !== answeredId) return;
+      setTyped(answer.text);
+      setSuggested({ key: `${card.id}:${card.reps}`, result: answer.suggestion });
+      setRevealed(true);
+    },
+    [card, setTyped, setRevealed],
+  );
+  const voice = useHandsFree({ enabled: handsFree, card, onAnswer: takeSpokenAnswer, onRate: rate });
+  // While hands-free listens or speaks, Space is its; when it hands over to the keys, the usual ones.
+  const voiceActive = handsFree && voice.phase.kind !== "keys" && voice.phase.kind !== "off";
+  const advanceVoice = voice.advance;
+
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
@@ -204,7 +168,10 @@ export function Component() {
       if (target?.closest("input, textarea, select, [contenteditable=true]")) return;
       // A focused button or checkbox keeps its own Space and Enter.
       const onControl = Boolean(target?.closest("button, [role=checkbox]"));
-      if (event.key === " " && card && !revealed && !onControl) {
+      if (event.key === " " && voiceActive && !onControl) {
+        event.preventDefault();
+        advanceVoice();
+      } else if (event.key === " " && card && !revealed && !onControl) {
         event.preventDefault();
         setRevealed(true);
       } else if (event.key === "Enter" && revealed && suggestion && !onControl) {
@@ -219,7 +186,7 @@ export function Component() {
     }
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [card, revealed, rate, undoLast, suggestion]);
+  }, [card, revealed, rate, undoLast, suggestion, setRevealed, voiceActive, advanceVoice]);
 
   if (queue.isPending) return <PageLoading label="Loading your review cards..." />;
   if (queue.error)
@@ -277,6 +244,15 @@ export function Component() {
           writeStorage(storageKeys.reviewTypeAnswer, on ? "1" : null);
         }}
       />
+      <Checkbox
+        label="Hands-free"
+        description="Each card is read aloud; say your answer, hear the suggested rating, then say yes, again, hard, good or easy. Keys work too."
+        checked={handsFree}
+        onCheckedChange={(on) => {
+          setHandsFree(on);
+          writeStorage(storageKeys.reviewHandsFree, on ? "1" : null);
+        }}
+      />
       {card ? (
         <>
           <Card
@@ -292,14 +268,23 @@ export function Component() {
             <CardFace card={card} revealed={revealed} />
             <div />
           </Card>
-          {typeAnswer && revealed && <TypedAnswerResult answer={typed.trim()} suggestion={suggestion} />}
+          {(typeAnswer || handsFree) && revealed && (
+            <TypedAnswerResult
+              answer={typed.trim()}
+              suggestion={suggestion}
+              spoken={handsFree && Boolean(suggestion)}
+            />
+          )}
+          {handsFree && <HandsFreeStatus phase={voice.phase} onAdvance={advanceVoice} />}
           {revealed ? (
             <RatingButtons
               card={card}
               onRate={rate}
-              suggested={typeAnswer ? (suggestion?.rating as ReviewRating | undefined) : undefined}
+              suggested={
+                typeAnswer || handsFree ? (suggestion?.rating as ReviewRating | undefined) : undefined
+              }
             />
-          ) : typeAnswer ? (
+          ) : voiceActive ? null : typeAnswer ? (
             <TypedAnswerForm
               key={card.id}
               answer={typed}
@@ -318,6 +303,8 @@ export function Component() {
             </Button>
           )}
         </>
+      ) : ratings.length > 0 && gradesInFlight ? (
+        <PageLoading label="Saving your ratings and looking for more due cards…" className="min-h-64" />
       ) : ratings.length > 0 ? (
         <ReviewSummary ratings={ratings} dueTomorrow={data.dueTomorrow} />
       ) : (

@@ -168,6 +168,8 @@ function PlanDetails({ status }: { status: SubscriptionStatus }) {
 }
 
 const unlimited = (value: number | null, unit: string) => (value === null ? "Unlimited" : `${value} ${unit}`);
+const examWindow = (count: number, days: number) =>
+  `${count} per ${days === 1 ? "24 hours" : days === 7 ? "week" : `${days} days`}`;
 
 function PlanComparison({ plans, isPro }: { plans: { free: PlanLimits; pro: PlanLimits }; isPro: boolean }) {
   const rows: { label: string; free: string; pro: string }[] = [
@@ -196,6 +198,11 @@ function PlanComparison({ plans, isPro }: { plans: { free: PlanLimits; pro: Plan
       label: "Narrated lesson videos",
       free: `${plans.free.lessonVideosPerDay} per 24 hours`,
       pro: `${plans.pro.lessonVideosPerDay} per 24 hours`,
+    },
+    {
+      label: "Practice exams",
+      free: examWindow(plans.free.practiceExams, plans.free.practiceExamWindowDays),
+      pro: examWindow(plans.pro.practiceExams, plans.pro.practiceExamWindowDays),
     },
     { label: "AI models", free: "Standard", pro: "Our best" },
     { label: "Notes, focus timer and roadmap", free: "Included", pro: "Included" },
