@@ -11,7 +11,7 @@ import type { EventBus } from "./db/event-bus.ts";
 import { type Background, createBackground } from "./jobs/background.ts";
 import type { JobQueue } from "./jobs/queue.ts";
 import { setI18nLog } from "./lib/i18n/index.ts";
-import { reusingSharedJson } from "./lib/shared-answers.ts";
+import { reusingSharedJson, sharedJsonBytes } from "./lib/shared-answers.ts";
 import { closeEventStreams } from "./lib/sse.ts";
 import { createMediaStore } from "./media/index.ts";
 import { registerMediaRoutes } from "./media/routes.ts";
@@ -267,8 +267,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.deps.web.close().catch(() => {});
     await options.eventBus?.close();
   });
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", async (request, reply, payload) => {
     reply.header("x-request-id", request.id);
+    // A shared answer goes out as the bytes kept with its JSON (lib/shared-answers.ts).
+    return sharedJsonBytes(payload);
   });
 
   registerSecurityHeaders(app, {

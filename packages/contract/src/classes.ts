@@ -198,9 +198,20 @@ export const AssignmentReportSchema = z.object({
   students: z.array(StudentProgressSchema),
   classWeakConcepts: z.array(z.object({ name: z.string(), students: z.number().int() })),
   questions: z.array(QuestionStatsSchema),
-  openAnswers: z.array(OpenAnswerSchema).describe("The answers the AI grader was least sure of first"),
+  openAnswers: z
+    .array(OpenAnswerSchema)
+    .describe("The answers the AI grader was least sure of first: the first `openAnswers` of the query"),
+  openAnswerCount: z.number().int().describe("Open answers in all (not yet overridden and overridden)"),
 });
 export type AssignmentReport = z.infer<typeof AssignmentReportSchema>;
+
+/** Open answers a report holds unless asked for more: a class of 200 has thousands. */
+export const OPEN_ANSWERS_SHOWN = 50;
+
+/** GET /classes/{id}/assignments/{assignmentId}/report?openAnswers=N: how many open answers to hold. */
+export const AssignmentReportQuerySchema = z.object({
+  openAnswers: z.coerce.number().int().min(1).max(100_000).default(OPEN_ANSWERS_SHOWN),
+});
 
 /** POST /classes/{id}/overrides: overrides an AI-graded open answer, with a comment. */
 export const GradeOverrideRequestSchema = z.object({

@@ -184,6 +184,8 @@ export function memoizedRead<T>(
   options: {
     key: string;
     owner: string;
+    /** Other owners whose rows it reads too (a class's members; see ReadMemo.read). */
+    alsoOwners?: readonly string[];
     maxAgeMs: number;
     reads: readonly VersionedTable[];
     /** Whether an answer may be kept (a large one is not); kept when absent. */

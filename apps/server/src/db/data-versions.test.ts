@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../test/app.ts";
 import type { DatabaseHandle } from "./client.ts";
-import { VERSIONED_TABLES } from "./schema/data-versions.ts";
+import { OWNER_VERSIONED_TABLES, VERSIONED_TABLES } from "./schema/data-versions.ts";
 
 describe("data versions (migration 0013)", () => {
   let handle: DatabaseHandle;
@@ -48,6 +48,38 @@ describe("data versions (migration 0013)", () => {
       expect(functions).toBe(table === "users" ? "bump_user_data_versions" : "bump_data_versions");
       expect(events).toBe(["delete", "insert", "update"].map((e) => `${table}_versions_${e}`).join(","));
     }
+  });
+
+  it("the tables of classes move their owner column's version: the class for its members, the student for a copy (migration 0045)", async () => {
+    const triggers = await rows<{ table: string; events: string; args: string }>(sql`
+      select c.relname as "table", string_agg(t.tgname, ',' order by t.tgname) as events,
+             string_agg(distinct encode(t.tgargs, 'escape'), ',') as args
+        from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+       where not t.tgisinternal and p.proname = 'bump_owner_data_versions'
+       group by c.relname order by c.relname`);
+    expect(Object.fromEntries(triggers.map((t) => [t.table, t.args.replace(/\\000$/, "")]))).toEqual(
+      OWNER_VERSIONED_TABLES,
+    );
+    for (const { table, events } of triggers)
+      expect(events).toBe(["delete", "insert", "update"].map((e) => `${table}_versions_${e}`).join(","));
+
+    const teacher = await newUser("owner-teacher");
+    const student = await newUser("owner-student");
+    const [klass] = await rows<{ id: string }>(
+      sql`insert into classes (owner_id, name) values (${teacher}, 'Versions') returning id`,
+    );
+    const classBefore = await versionOf(klass!.id);
+    const studentBefore = await versionOf(student);
+    expect(classBefore).toBeDefined();
+    await rows(
+      sql`insert into class_members (class_id, user_id, role) values (${klass!.id}, ${student}, 'student')`,
+    );
+    const classAfter = await versionOf(klass!.id);
+    expect(classAfter).not.toBe(classBefore);
+    // The student's own rows did not change: their version stays.
+    expect(await versionOf(student)).toBe(studentBefore);
+    await rows(sql`delete from class_members where class_id = ${klass!.id} and user_id = ${student}`);
+    expect(await versionOf(klass!.id)).not.toBe(classAfter);
   });
 
   it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(

@@ -26,14 +26,28 @@ import type { PGlite, Transaction } from "@electric-sql/pglite";
  */
 export type ReadMemo = {
   /** The current answer under `key` (owned by `owner`), or reads it (once for concurrent callers) and keeps it. */
-  read<T>(
-    options: { key: string; owner: string; maxAgeMs: number; keep?: (answer: T) => boolean },
-    load: () => Promise<T>,
-  ): Promise<T>;
+  read<T>(options: ReadOptions<T>, load: () => Promise<T>): Promise<T>;
+  /**
+   * The owner's stamp now: it moves on with every write that could change the owner's rows. Known at
+   * once on PGlite (a generation in this process); a data version read from PostgreSQL there.
+   */
+  stamp(owner: string): string | Promise<string>;
   /** Marks one owner's answers stale, or everyone's when `owner` is undefined (PGlite; no-op on PostgreSQL). */
   invalidate(owner?: string): void;
   /** Kept answers (tests). */
   readonly size: number;
+};
+
+type ReadOptions<T> = {
+  key: string;
+  owner: string;
+  /**
+   * Other owners whose rows the answer reads too (a class's members): it is kept under their stamps
+   * as well as the owner's, so a write of any of them makes it stale.
+   */
+  alsoOwners?: readonly string[];
+  maxAgeMs: number;
+  keep?: (answer: T) => boolean;
 };
 
 type Entry = { stamp: string; at: number; value: unknown };
@@ -48,9 +62,14 @@ export function createReadMemo(now: () => number = () => Date.now()): ReadMemo {
   let all = 0;
   const own = new Map<string, number>();
   const stampOf = (owner: string) => `${all}.${own.get(owner) ?? 0}`;
-  const memo = stampedMemo({ stampOf, isCurrent: (owner, stamp) => stampOf(owner) === stamp, now });
+  const memo = stampedMemo({
+    stampOf,
+    isCurrent: (owners, stamp) => owners.map(stampOf).join("|") === stamp,
+    now,
+  });
   return {
     read: memo.read,
+    stamp: stampOf,
     get size() {
       return memo.entries.size;
     },
@@ -74,6 +93,7 @@ export function createVersionedMemo(
   const memo = stampedMemo({ stampOf: versionOf, isCurrent: () => true, now });
   return {
     read: memo.read,
+    stamp: versionOf,
     get size() {
       return memo.entries.size;
     },
@@ -87,7 +107,7 @@ export function createVersionedMemo(
  */
 function stampedMemo(options: {
   stampOf: (owner: string) => string | Promise<string>;
-  isCurrent: (owner: string, stamp: string) => boolean;
+  isCurrent: (owners: readonly string[], stamp: string) => boolean;
   now: () => number;
 }) {
   const { stampOf, isCurrent, now } = options;
@@ -96,17 +116,15 @@ function stampedMemo(options: {
   return {
     entries,
     async read<T>(
-      {
-        key,
-        owner,
-        maxAgeMs,
-        keep,
-      }: { key: string; owner: string; maxAgeMs: number; keep?: (answer: T) => boolean },
+      { key, owner, alsoOwners, maxAgeMs, keep }: ReadOptions<T>,
       load: () => Promise<T>,
     ): Promise<T> {
+      const owners = alsoOwners?.length ? [owner, ...alsoOwners] : [owner];
       // A stamp known at once is taken at once: the read starts in the caller's turn (PGlite).
-      const known = stampOf(owner);
-      const stamp = typeof known === "string" ? known : await known;
+      const known = owners.map(stampOf);
+      const stamp = (
+        known.every((k) => typeof k === "string") ? (known as string[]) : await Promise.all(known)
+      ).join("|");
       const entry = entries.get(key);
       if (entry && entry.stamp === stamp && now() - entry.at <= maxAgeMs) {
         // Most recently used last, so the first key is the one to drop.
@@ -120,7 +138,7 @@ function stampedMemo(options: {
       const started = now();
       const promise = load().then((value) => {
         deepFreeze(value);
-        if (isCurrent(owner, stamp) && (!keep || keep(value))) {
+        if (isCurrent(owners, stamp) && (!keep || keep(value))) {
           entries.delete(key);
           entries.set(key, { stamp, at: started, value });
           if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
@@ -172,10 +190,19 @@ export function statementKind(text: string): StatementKind {
  */
 export const dataOwnerScope = new AsyncLocalStorage<{ userId?: string }>();
 
+/**
+ * Writes to the tables of classes: a student joining or a teacher's override names the caller, but
+ * the answers it makes stale are the class's (kept views of a class are stamped with its and its
+ * members' generations), so these make everyone's stale. They are rare next to a learner's writes.
+ */
+const CLASS_TABLE_WRITE =
+  /\b(?:insert\s+into|update|delete\s+from)\s+"?(?:classes|class_members|class_invites|class_assignments|assignment_copies|grade_overrides|lti_score_posts)\b/i;
+
 /** Whose answers a write makes stale: the caller's when the statement names them, else everyone's. */
-function ownerOfWrite(params: unknown): string | undefined {
+function ownerOfWrite(text: string, params: unknown): string | undefined {
   const userId = dataOwnerScope.getStore()?.userId;
-  return userId && Array.isArray(params) && params.includes(userId) ? userId : undefined;
+  if (!userId || !Array.isArray(params) || !params.includes(userId)) return undefined;
+  return CLASS_TABLE_WRITE.test(text) ? undefined : userId;
 }
 
 type Query = PGlite["query"];
@@ -207,7 +234,7 @@ export function invalidateOnWrites(
 
   pglite.query = ((text: string, params?: unknown[], options?: unknown) =>
     statementKind(text) === "write"
-      ? aroundWrite(ownerOfWrite(params), () => query(text, params, options as never))
+      ? aroundWrite(ownerOfWrite(text, params), () => query(text, params, options as never))
       : query(text, params, options as never)) as Query;
   pglite.exec = ((text: string, options?: unknown) =>
     statementKind(text) === "write"
@@ -217,21 +244,21 @@ export function invalidateOnWrites(
     // Everyone's, unless every write in the transaction is the caller's.
     let owner: string | undefined = dataOwnerScope.getStore()?.userId;
     let wrote = false;
-    const note = (kind: StatementKind, params?: unknown) => {
+    const note = (kind: StatementKind, text: string, params?: unknown) => {
       if (kind !== "write") return;
       wrote = true;
-      if (owner && ownerOfWrite(params) !== owner) owner = undefined;
+      if (owner && ownerOfWrite(text, params) !== owner) owner = undefined;
     };
     try {
       return await transaction((tx) => {
         const txQuery = tx.query.bind(tx);
         const txExec = tx.exec.bind(tx);
         tx.query = ((text: string, params?: unknown[], options?: unknown) => {
-          note(statementKind(text), params);
+          note(statementKind(text), text, params);
           return txQuery(text, params, options as never);
         }) as Transaction["query"];
         tx.exec = ((text: string, options?: unknown) => {
-          note(statementKind(text) === "control" ? "control" : "write");
+          note(statementKind(text) === "control" ? "control" : "write", text);
           return txExec(text, options as never);
         }) as Transaction["exec"];
         return callback(tx);

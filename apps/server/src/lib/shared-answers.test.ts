@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deepFreeze } from "../db/read-memo.ts";
-import { deriveOnce, reusingSharedJson } from "./shared-answers.ts";
+import { deriveOnce, reusingSharedJson, sharedJsonBytes } from "./shared-answers.ts";
 
 describe("answers derived from memoized reads", () => {
   const facts = (n: number) => {
@@ -93,5 +93,20 @@ describe("answers derived from memoized reads", () => {
     route({ a: 1 });
     route("text");
     expect(writes).toBe(5);
+  });
+  it("sends a shared answer's JSON as its kept UTF-8 bytes, any other payload as it is", () => {
+    const route = reusingSharedJson((data) => JSON.stringify(data));
+    const shared = deriveOnce("bytes", facts(7), (f) => ({ word: "naïve – 日本", n: f.rows.length }));
+    const json = route(shared);
+    const bytes = sharedJsonBytes(json);
+    expect(Buffer.isBuffer(bytes)).toBe(true);
+    expect((bytes as Buffer).equals(Buffer.from(json))).toBe(true);
+    // The same bytes again (kept, not encoded anew), and nothing else turned into bytes.
+    expect(sharedJsonBytes(route(shared))).toBe(bytes);
+    expect(sharedJsonBytes('{"word":"other"}')).toBe('{"word":"other"}');
+    const plain = route({ n: 1 });
+    expect(sharedJsonBytes(plain)).toBe(plain);
+    const buffer = Buffer.from("x");
+    expect(sharedJsonBytes(buffer)).toBe(buffer);
   });
 });

@@ -47,14 +47,35 @@ export function deriveOnce<F extends object, A extends object>(
 
 /** Wraps a route's serializer: a shared answer's JSON is written once and then reused. */
 export function reusingSharedJson(serialize: (data: unknown) => string): (data: unknown) => string {
-  const written = new WeakMap<object, string>();
+  const written = new WeakMap<object, { json: string; bytes: Buffer }>();
   return (data) => {
     if (typeof data !== "object" || data === null || !shared.has(data)) return serialize(data);
-    let json = written.get(data);
-    if (json === undefined) {
-      json = serialize(data);
-      written.set(data, json);
+    let kept = written.get(data);
+    if (kept === undefined) {
+      const json = serialize(data);
+      kept = { json, bytes: Buffer.from(json) };
+      written.set(data, kept);
     }
-    return json;
+    recent[next] = kept;
+    next = (next + 1) % recent.length;
+    return kept.json;
   };
+}
+
+/**
+ * The shared answers' JSON last handed out, with its UTF-8 bytes: sending those instead of the
+ * string spares the server measuring and encoding a large answer on every read (for a 70 KiB
+ * answer, most of its cost). A ring of the latest few; a miss is only the string sent as before.
+ */
+const recent: ({ json: string; bytes: Buffer } | undefined)[] = new Array(16).fill(undefined);
+let next = 0;
+
+/**
+ * An `onSend` hook's payload as the bytes of a shared answer's JSON when it is one (the very string
+ * the serializer returned: compared by identity first, and a string of another length at once).
+ */
+export function sharedJsonBytes<P>(payload: P): P | Buffer {
+  if (typeof payload !== "string") return payload;
+  for (const kept of recent) if (kept !== undefined && kept.json === payload) return kept.bytes;
+  return payload;
 }

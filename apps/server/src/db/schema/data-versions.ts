@@ -35,8 +35,31 @@ export const VERSIONED_TABLES = [
   "concept_work",
 ] as const;
 
+/**
+ * Tables of classes whose changes move the data version of another owner than a user_id (migration
+ * 0045, `bump_owner_data_versions` with the column as its argument): the class for its name, members,
+ * invites and assignments; the student for their copy and its grade post; the teacher for an override. A
+ * class's kept views (modules/classes/kept.ts) are stamped with the class's and its members' versions.
+ */
+export const OWNER_VERSIONED_TABLES = {
+  classes: "id",
+  class_members: "class_id",
+  class_invites: "class_id",
+  class_assignments: "class_id",
+  assignment_copies: "student_id",
+  grade_overrides: "teacher_id",
+  lti_score_posts: "student_id",
+} as const;
+
 /** A table a memoized read may read. */
-export type VersionedTable = (typeof VERSIONED_TABLES)[number];
+export type VersionedTable = (typeof VERSIONED_TABLES)[number] | keyof typeof OWNER_VERSIONED_TABLES;
+
+/** Whether a table's changes move a data version (so a memoized read may read it). */
+export function isVersionedTable(table: string): table is VersionedTable {
+  return (
+    (VERSIONED_TABLES as readonly string[]).includes(table) || Object.hasOwn(OWNER_VERSIONED_TABLES, table)
+  );
+}
 
 /**
  * Each user's current data versions: a change to the rows of a VERSIONED_TABLES table adds a new version for every user whose rows it

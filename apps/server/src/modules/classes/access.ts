@@ -1,17 +1,23 @@
 import type { DbOrTx } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
-import { findRole } from "./repository.ts";
+import { type Roster, readRoster } from "./kept.ts";
 
-/** The caller's role in the class; 404 when they are not in it (nobody learns the class exists). */
-export async function requireMember(db: DbOrTx, classId: string, userId: string) {
-  const row = await findRole(db, classId, userId);
-  if (!row) throw notFound("Class");
-  return row;
+type Role = { role: string; name: string; ownerId: string; roster: Roster };
+
+/**
+ * The caller's role in the class, from its kept roster (read again after any change to the class's
+ * members, on every instance); 404 when they are not in it (nobody learns the class exists).
+ */
+export async function requireMember(db: DbOrTx, classId: string, userId: string): Promise<Role> {
+  const roster = await readRoster(db, classId);
+  const member = roster?.members.find((m) => m.userId === userId);
+  if (!roster || !member) throw notFound("Class");
+  return { role: member.role, name: roster.name, ownerId: roster.ownerId, roster };
 }
 
 /** 404 unless the caller teaches the class (a student of it is answered as a stranger). */
-export async function requireTeacher(db: DbOrTx, classId: string, userId: string) {
-  const row = await findRole(db, classId, userId);
-  if (row?.role !== "teacher") throw notFound("Class");
-  return row;
+export async function requireTeacher(db: DbOrTx, classId: string, userId: string): Promise<Role> {
+  const role = await requireMember(db, classId, userId);
+  if (role.role !== "teacher") throw notFound("Class");
+  return role;
 }

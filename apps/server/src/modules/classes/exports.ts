@@ -8,7 +8,8 @@ import { toCsv } from "./csv.ts";
 import { findClassAnnouncements, findMembership, findOverridesOfCopy } from "./extras-repository.ts";
 import { buildAssignmentReport } from "./report.ts";
 import { findCopies, findCopyAssessments, findCopyLessons } from "./report-repository.ts";
-import { findAssignment, findAssignments, findRole, findStudents } from "./repository.ts";
+import { findAssignments, findRole, findStudents } from "./repository.ts";
+import { readAssignmentReport } from "./views.ts";
 
 type ClassOptions = UserOptions & { classId: string };
 const percent = (share: number | null) => (share === null ? null : Math.round(share * 100));
@@ -16,10 +17,8 @@ const percent = (share: number | null) => (share === null ? null : Math.round(sh
 /** GET /classes/{id}/assignments/{assignmentId}/questions.csv: the per-question table as CSV. */
 export async function questionsCsv(options: ClassOptions & { assignmentId: string }): Promise<string> {
   const { db, userId, classId, assignmentId } = options;
-  await requireTeacher(db, classId, userId);
-  const assignment = await findAssignment(db, classId, assignmentId);
-  if (!assignment) throw notFound("Assignment");
-  const report = await buildAssignmentReport(db, assignment, await findStudents(db, classId));
+  const { roster } = await requireTeacher(db, classId, userId);
+  const report = await readAssignmentReport(db, roster, classId, assignmentId);
   const rows: (string | number | null)[][] = [
     [
       "Lesson",

@@ -182,6 +182,7 @@ export async function buildAssignmentReport(
         commonWrongAnswers: [...wrong.values()].sort((a, b) => b.count - a.count).slice(0, 3),
       })),
     openAnswers: openAnswers.sort(leastSureFirst),
+    openAnswerCount: openAnswers.length,
   };
 }
 

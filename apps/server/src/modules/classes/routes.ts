@@ -1,5 +1,6 @@
 import {
   AnnouncementListSchema,
+  AssignmentReportQuerySchema,
   AssignmentReportSchema,
   ClassAssignmentSchema,
   ClassDetailSchema,
@@ -154,6 +155,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc,
         params: ClassParams.extend({ assignmentId: z.uuid() }),
+        querystring: AssignmentReportQuerySchema,
         response: { 200: AssignmentReportSchema },
       },
     },
@@ -163,6 +165,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.userId,
         classId: request.params.id,
         assignmentId: request.params.assignmentId,
+        openAnswers: request.query.openAnswers,
       }),
   );
   app.get(

@@ -17,6 +17,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { classes } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
+import { deriveOnce } from "../../lib/shared-answers.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { writeWithinLimit } from "../entitlements/index.ts";
 import { getUserTier } from "../subscriptions/index.ts";
@@ -24,6 +25,7 @@ import { requireMember, requireTeacher } from "./access.ts";
 import { copyAssignmentsTo, toAssignment } from "./assignments.ts";
 import type { CopyWork } from "./copy.ts";
 import { countCopies } from "./copy-repository.ts";
+import { keptClassView } from "./kept.ts";
 import {
   countOwnedClasses,
   countStudents,
@@ -104,6 +106,31 @@ const toInvite = (row: Awaited<ReturnType<typeof findInvites>>[number]): ClassIn
 export async function getClass(options: ClassOptions): Promise<ClassDetail> {
   const { db, userId, classId } = options;
   const role = await requireTeacher(db, classId, userId);
+  const kept = await keptClassView(
+    db,
+    { key: `class:${classId}`, classId, roster: role.roster, reads: CLASS_READS },
+    () => readClass(db, classId, role),
+  );
+  // Its JSON is written once per kept answer (lib/shared-answers.ts).
+  return deriveOnce("class-detail", kept, (answer) => ({ ...answer }));
+}
+
+/** What the class page reads: the class's tables, the members' names and the owner's plan. */
+const CLASS_READS = [
+  "classes",
+  "class_members",
+  "class_invites",
+  "class_assignments",
+  "assignment_copies",
+  "users",
+  "subscriptions",
+] as const;
+
+async function readClass(
+  db: DbOrTx,
+  classId: string,
+  role: { name: string; ownerId: string },
+): Promise<ClassDetail> {
   const [members, invites, assignments, tier, copies] = await Promise.all([
     findMembers(db, classId),
     findInvites(db, classId),

@@ -3,15 +3,19 @@ import {
   type AssignmentReport,
   type GradeOverrideRequest,
   type MyClassView,
+  OPEN_ANSWERS_SHOWN,
   PASS_MARK,
   TEACHER_SEES,
 } from "@brainy/contract";
+import type { Db } from "../../db/client.ts";
 import type { Background } from "../../jobs/background.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { UserOptions } from "../../lib/service-options.ts";
+import { deriveOnce } from "../../lib/shared-answers.ts";
 import { setLessonCompleted } from "../curriculum/index.ts";
 import { requireMember, requireTeacher } from "./access.ts";
 import { toCsv } from "./csv.ts";
+import { keptClassView, type Roster } from "./kept.ts";
 import { buildAssignmentReport } from "./report.ts";
 import {
   findClassLesson,
@@ -32,13 +36,58 @@ type ClassOptions = UserOptions & { classId: string };
 
 /** GET /classes/{id}/assignments/{assignmentId}/report: the teacher's view of one assignment. */
 export async function getAssignmentReport(
-  options: ClassOptions & { assignmentId: string },
+  options: ClassOptions & { assignmentId: string; openAnswers?: number },
 ): Promise<AssignmentReport> {
   const { db, userId, classId, assignmentId } = options;
-  await requireTeacher(db, classId, userId);
-  const assignment = await findAssignment(db, classId, assignmentId);
-  if (!assignment) throw notFound("Assignment");
-  return buildAssignmentReport(db, assignment, await findStudents(db, classId));
+  const { roster } = await requireTeacher(db, classId, userId);
+  const kept = await readAssignmentReport(db, roster, classId, assignmentId);
+  // The first open answers only (thousands in a large class); the answer's JSON is written once
+  // per kept report and count (lib/shared-answers.ts).
+  return deriveOnce(
+    "class-report",
+    kept,
+    (report, shown) => ({ ...report, openAnswers: report.openAnswers.slice(0, Number(shown)) }),
+    String(options.openAnswers ?? OPEN_ANSWERS_SHOWN),
+  );
+}
+
+/** What an assignment's report reads: the class's tables and each student's copy and evidence. */
+const REPORT_READS = [
+  "class_members",
+  "class_assignments",
+  "assignment_copies",
+  "lti_score_posts",
+  "grade_overrides",
+  "users",
+  "goals",
+  "roadmaps",
+  "lessons",
+  "lesson_assessments",
+  "pomodoro_sessions",
+  "concepts",
+  "concept_prerequisites",
+  "concept_work",
+  "lesson_concepts",
+  "review_cards",
+  "review_card_concepts",
+] as const;
+
+/** The teacher's report of one assignment over the class's students now, kept between writes (kept.ts). */
+export function readAssignmentReport(
+  db: Db,
+  roster: Roster,
+  classId: string,
+  assignmentId: string,
+): Promise<AssignmentReport> {
+  return keptClassView(
+    db,
+    { key: `class-report:${classId}:${assignmentId}`, classId, roster, reads: REPORT_READS },
+    async () => {
+      const assignment = await findAssignment(db, classId, assignmentId);
+      if (!assignment) throw notFound("Assignment");
+      return buildAssignmentReport(db, assignment, await findStudents(db, classId));
+    },
+  );
 }
 
 /** GET /classes/{id}/me: what the class's teachers see about the caller, a student of it. */
@@ -59,14 +108,20 @@ export async function getMyClassView(options: ClassOptions): Promise<MyClassView
 /** GET /classes/{id}/gradebook.csv: one row per student and assignment. */
 export async function gradebookCsv(options: ClassOptions): Promise<string> {
   const { db, userId, classId } = options;
-  await requireTeacher(db, classId, userId);
+  const { roster } = await requireTeacher(db, classId, userId);
+  return keptClassView(db, { key: `class-gradebook:${classId}`, classId, roster, reads: REPORT_READS }, () =>
+    writeGradebook(db, roster, classId),
+  );
+}
+
+async function writeGradebook(db: Db, roster: Roster, classId: string): Promise<string> {
   const students = await findStudents(db, classId);
   const lines = [
     ["Student", "Username", "Assignment", "Due", "Lessons done", "Lessons", "Average score", "Last active"],
   ];
   const usernameOf = new Map(students.map((s) => [s.userId, s.username]));
   for (const row of await findAssignments(db, classId)) {
-    const report = await buildAssignmentReport(db, row, students);
+    const report = await readAssignmentReport(db, roster, classId, row.id);
     for (const s of report.students) {
       lines.push([
         s.name,

@@ -8,8 +8,9 @@ import {
   GradeOverrideResultSchema,
   type MyClassView,
   MyClassViewSchema,
+  OPEN_ANSWERS_SHOWN,
 } from "@brainy/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
@@ -26,15 +27,27 @@ export function createAssignment(
   });
 }
 
-/** GET /api/classes/{id}/assignments/{assignmentId}/report: the teacher's view of one assignment. */
-export function getAssignmentReport(classId: string, assignmentId: string): Promise<AssignmentReport> {
-  return api(`/classes/${classId}/assignments/${assignmentId}/report`, { schema: AssignmentReportSchema });
+/**
+ * GET /api/classes/{id}/assignments/{assignmentId}/report: the teacher's view of one assignment,
+ * with the first `openAnswers` open answers (the server's default when absent).
+ */
+export function getAssignmentReport(
+  classId: string,
+  assignmentId: string,
+  openAnswers?: number,
+): Promise<AssignmentReport> {
+  const query = openAnswers === undefined ? "" : `?openAnswers=${openAnswers}`;
+  return api(`/classes/${classId}/assignments/${assignmentId}/report${query}`, {
+    schema: AssignmentReportSchema,
+  });
 }
 
-export function useAssignmentReport(classId: string, assignmentId: string) {
+/** The report holding `openAnswers` open answers; the one shown stays while more are fetched. */
+export function useAssignmentReport(classId: string, assignmentId: string, openAnswers = OPEN_ANSWERS_SHOWN) {
   return useQuery({
-    queryKey: queryKeys.classes.report(classId, assignmentId),
-    queryFn: () => getAssignmentReport(classId, assignmentId),
+    queryKey: [...queryKeys.classes.report(classId, assignmentId), openAnswers],
+    queryFn: () => getAssignmentReport(classId, assignmentId, openAnswers),
+    placeholderData: keepPreviousData,
   });
 }
 

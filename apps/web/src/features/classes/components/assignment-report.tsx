@@ -1,4 +1,4 @@
-import type { OpenAnswer, QuestionStats } from "@brainy/contract";
+import { OPEN_ANSWERS_SHOWN, type OpenAnswer, type QuestionStats } from "@brainy/contract";
 import { useState } from "react";
 import { Badge, Button, Card, PageError, PageLoading } from "../../../components/ui/index.ts";
 import { useAssignmentReport } from "../api/assignments.ts";
@@ -10,12 +10,14 @@ const percent = (share: number | null) => (share === null ? "–" : `${Math.roun
 
 /** One assignment's report: students, the class's weak concepts, per question, open answers to review. */
 export function AssignmentReportPanel({ classId, assignmentId }: { classId: string; assignmentId: string }) {
-  const report = useAssignmentReport(classId, assignmentId);
+  const [shown, setShown] = useState(OPEN_ANSWERS_SHOWN);
+  const report = useAssignmentReport(classId, assignmentId, shown);
   const [reviewing, setReviewing] = useState<OpenAnswer | null>(null);
   if (report.isPending) return <PageLoading label="Loading the assignment's progress" />;
   if (report.error)
     return <PageError message="The report could not be loaded." onRetry={() => void report.refetch()} />;
-  const { assignment, students, classWeakConcepts, questions, openAnswers } = report.data;
+  const { assignment, students, classWeakConcepts, questions, openAnswers, openAnswerCount } = report.data;
+  const more = Math.min(OPEN_ANSWERS_SHOWN, openAnswerCount - openAnswers.length);
   return (
     <div className="flex flex-col gap-4" data-testid="assignment-report">
       <Card className="flex flex-col gap-3">
@@ -50,7 +52,12 @@ export function AssignmentReportPanel({ classId, assignmentId }: { classId: stri
       {openAnswers.length > 0 && (
         <Card className="flex flex-col gap-3">
           <h3 className="text-base font-semibold">Open answers graded by the AI</h3>
-          <p className="text-sm text-muted">The answers the AI grader was least sure of come first.</p>
+          <p className="text-sm text-muted">
+            The answers the AI grader was least sure of come first
+            {openAnswerCount > openAnswers.length
+              ? ` (${openAnswers.length} of ${openAnswerCount} shown).`
+              : "."}
+          </p>
           <ul className="flex flex-col gap-3">
             {openAnswers.map((a) => (
               <li
@@ -81,6 +88,16 @@ export function AssignmentReportPanel({ classId, assignmentId }: { classId: stri
               </li>
             ))}
           </ul>
+          {more > 0 && (
+            <Button
+              variant="outline"
+              className="self-start"
+              disabled={report.isFetching}
+              onClick={() => setShown(openAnswers.length + OPEN_ANSWERS_SHOWN)}
+            >
+              {report.isFetching ? "Loading…" : `Show ${more} more`}
+            </Button>
+          )}
         </Card>
       )}
       <OverrideDialog classId={classId} answer={reviewing} onClose={() => setReviewing(null)} />
