@@ -50,7 +50,7 @@ describe("data versions (migration 0013)", () => {
     }
   });
 
-  it("the tables of classes move their owner column's version: the class for its members, the student for a copy (migration 0045)", async () => {
+  it("the tables of classes move their owner column's version: the class for its members and their writes, the student for a copy (migration 0045)", async () => {
     const triggers = await rows<{ table: string; events: string; args: string }>(sql`
       select c.relname as "table", string_agg(t.tgname, ',' order by t.tgname) as events,
              string_agg(distinct encode(t.tgargs, 'escape'), ',') as args
@@ -78,8 +78,17 @@ describe("data versions (migration 0013)", () => {
     expect(classAfter).not.toBe(classBefore);
     // The student's own rows did not change: their version stays.
     expect(await versionOf(student)).toBe(studentBefore);
+    // A member's own write moves their class's version with theirs (its views read their rows).
+    await rows(sql`update users set first_name = 'Renamed' where id = ${student}`);
+    const classWithWrite = await versionOf(klass!.id);
+    expect(classWithWrite).not.toBe(classAfter);
+    expect(await versionOf(student)).not.toBe(studentBefore);
     await rows(sql`delete from class_members where class_id = ${klass!.id} and user_id = ${student}`);
-    expect(await versionOf(klass!.id)).not.toBe(classAfter);
+    const classLeft = await versionOf(klass!.id);
+    expect(classLeft).not.toBe(classWithWrite);
+    // Once they left, their writes are theirs alone.
+    await rows(sql`update users set first_name = 'Again' where id = ${student}`);
+    expect(await versionOf(klass!.id)).toBe(classLeft);
   });
 
   it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(

@@ -42,10 +42,18 @@ type ReadOptions<T> = {
   key: string;
   owner: string;
   /**
-   * Other owners whose rows the answer reads too (a class's members): it is kept under their stamps
-   * as well as the owner's, so a write of any of them makes it stale.
+   * The owner's members (a class's), whose rows the answer reads too. On PGlite it is kept under
+   * their generations as well as the owner's, so a write of any of them makes it stale; on
+   * PostgreSQL a member's write moves their classes' versions with theirs (migration 0045), so the
+   * owner's version alone stamps it.
    */
   alsoOwners?: readonly string[];
+  /**
+   * The owner's version read earlier in this request (PostgreSQL, `stamp`): several reads of one
+   * owner share one lookup. A write after it moves the version on, so an answer kept under it is
+   * not reused past that write. Ignored on PGlite, whose stamps cost nothing to read.
+   */
+  ownerStamp?: string;
   maxAgeMs: number;
   keep?: (answer: T) => boolean;
 };
@@ -90,7 +98,7 @@ export function createVersionedMemo(
   versionOf: (owner: string) => Promise<string>,
   now: () => number = () => Date.now(),
 ): ReadMemo {
-  const memo = stampedMemo({ stampOf: versionOf, isCurrent: () => true, now });
+  const memo = stampedMemo({ stampOf: versionOf, isCurrent: () => true, withMembers: false, now });
   return {
     read: memo.read,
     stamp: versionOf,
@@ -106,22 +114,24 @@ export function createVersionedMemo(
  * just read may still be kept under the stamp seen before it (false when a write overlapped it).
  */
 function stampedMemo(options: {
+  /** Whether members' stamps join the owner's (PGlite, the default); else the owner's covers them. */
+  withMembers?: boolean;
   stampOf: (owner: string) => string | Promise<string>;
   isCurrent: (owners: readonly string[], stamp: string) => boolean;
   now: () => number;
 }) {
-  const { stampOf, isCurrent, now } = options;
+  const { stampOf, isCurrent, now, withMembers = true } = options;
   const entries = new Map<string, Entry>();
   const loading = new Map<string, { stamp: string; promise: Promise<unknown> }>();
   return {
     entries,
     async read<T>(
-      { key, owner, alsoOwners, maxAgeMs, keep }: ReadOptions<T>,
+      { key, owner, alsoOwners, ownerStamp, maxAgeMs, keep }: ReadOptions<T>,
       load: () => Promise<T>,
     ): Promise<T> {
-      const owners = alsoOwners?.length ? [owner, ...alsoOwners] : [owner];
+      const owners = alsoOwners?.length && withMembers ? [owner, ...alsoOwners] : [owner];
       // A stamp known at once is taken at once: the read starts in the caller's turn (PGlite).
-      const known = owners.map(stampOf);
+      const known = !withMembers && ownerStamp !== undefined ? [ownerStamp] : owners.map(stampOf);
       const stamp = (
         known.every((k) => typeof k === "string") ? (known as string[]) : await Promise.all(known)
       ).join("|");

@@ -1,7 +1,72 @@
--- Classes' own rows move a data version too (ADR 0011's versions, migration 0013), so a teacher's
--- views can be kept between writes (modules/classes/kept.ts): the owner of a change is the class for
--- its name, members, invites and assignments, the student for their copy and its grade post, the teacher for
--- an override. The owner column is the trigger's argument; the rest is bump_data_versions.
+-- Classes move data versions too (ADR 0063), so a teacher's views can be kept between writes
+-- (modules/classes/kept.ts):
+-- - the tables of classes move the version of their owner column (the trigger's argument): the
+--   class (its id) for its name, members, invites and assignments; the student for their copy and
+--   its grade post; the teacher for an override;
+-- - a change to a member's rows moves each of their classes' versions with theirs, so a class's
+--   version alone stamps every view of it.
+CREATE FUNCTION "add_data_versions"(owners uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  changed uuid[];
+BEGIN
+  SELECT array_agg(DISTINCT owner) INTO changed FROM (
+    SELECT unnest(owners) AS owner
+    UNION ALL
+    SELECT "class_id" FROM "class_members" WHERE "user_id" = ANY (owners)) touched;
+  -- The older versions this statement can take at once go; one another writer is removing is left to it.
+  DELETE FROM "data_versions" WHERE ctid = ANY (ARRAY(
+    SELECT ctid FROM "data_versions" WHERE "user_id" = ANY (changed) FOR UPDATE SKIP LOCKED));
+  INSERT INTO "data_versions" ("user_id", "version")
+    SELECT owner, nextval('data_versions_seq') FROM unnest(changed) AS owner;
+END $$;
+--> statement-breakpoint
+-- Migration 0026's, the versions added by add_data_versions.
+CREATE OR REPLACE FUNCTION "bump_data_versions"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed uuid[];
+BEGIN
+  IF current_setting('brainy.data_versions', true) = 'off' THEN
+    RETURN NULL;
+  END IF;
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(DISTINCT "user_id") INTO changed FROM new_rows WHERE "user_id" IS NOT NULL;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(DISTINCT "user_id") INTO changed FROM old_rows WHERE "user_id" IS NOT NULL;
+  ELSE
+    SELECT array_agg(DISTINCT owner) INTO changed
+      FROM (SELECT "user_id" AS owner FROM new_rows UNION ALL SELECT "user_id" FROM old_rows) touched
+     WHERE owner IS NOT NULL;
+  END IF;
+  IF changed IS NOT NULL THEN
+    PERFORM "add_data_versions"(changed);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- The same for the users table, whose own id is the owner.
+CREATE OR REPLACE FUNCTION "bump_user_data_versions"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed uuid[];
+BEGIN
+  IF current_setting('brainy.data_versions', true) = 'off' THEN
+    RETURN NULL;
+  END IF;
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(DISTINCT "id") INTO changed FROM new_rows WHERE "id" IS NOT NULL;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(DISTINCT "id") INTO changed FROM old_rows WHERE "id" IS NOT NULL;
+  ELSE
+    SELECT array_agg(DISTINCT owner) INTO changed
+      FROM (SELECT "id" AS owner FROM new_rows UNION ALL SELECT "id" FROM old_rows) touched
+     WHERE owner IS NOT NULL;
+  END IF;
+  IF changed IS NOT NULL THEN
+    PERFORM "add_data_versions"(changed);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- The same for a table whose owner is the column named by the trigger's argument.
 CREATE FUNCTION "bump_owner_data_versions"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   owner_column text := TG_ARGV[0];
@@ -19,13 +84,9 @@ BEGIN
       'SELECT array_agg(DISTINCT owner) FROM (SELECT %1$I AS owner FROM new_rows UNION ALL SELECT %1$I FROM old_rows) touched WHERE owner IS NOT NULL',
       owner_column) INTO changed;
   END IF;
-  IF changed IS NULL THEN
-    RETURN NULL;
+  IF changed IS NOT NULL THEN
+    PERFORM "add_data_versions"(changed);
   END IF;
-  DELETE FROM "data_versions" WHERE ctid = ANY (ARRAY(
-    SELECT ctid FROM "data_versions" WHERE "user_id" = ANY (changed) FOR UPDATE SKIP LOCKED));
-  INSERT INTO "data_versions" ("user_id", "version")
-    SELECT owner, nextval('data_versions_seq') FROM unnest(changed) AS owner;
   RETURN NULL;
 END $$;
 --> statement-breakpoint

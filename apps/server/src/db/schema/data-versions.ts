@@ -38,8 +38,9 @@ export const VERSIONED_TABLES = [
 /**
  * Tables of classes whose changes move the data version of another owner than a user_id (migration
  * 0045, `bump_owner_data_versions` with the column as its argument): the class for its name, members,
- * invites and assignments; the student for their copy and its grade post; the teacher for an override. A
- * class's kept views (modules/classes/kept.ts) are stamped with the class's and its members' versions.
+ * invites and assignments; the student for their copy and its grade post; the teacher for an
+ * override. Any change to a member's rows moves their classes' versions too, so a class's version
+ * stamps its kept views (modules/classes/kept.ts, ADR 0063).
  */
 export const OWNER_VERSIONED_TABLES = {
   classes: "id",

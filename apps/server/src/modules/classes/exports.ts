@@ -17,8 +17,8 @@ const percent = (share: number | null) => (share === null ? null : Math.round(sh
 /** GET /classes/{id}/assignments/{assignmentId}/questions.csv: the per-question table as CSV. */
 export async function questionsCsv(options: ClassOptions & { assignmentId: string }): Promise<string> {
   const { db, userId, classId, assignmentId } = options;
-  const { roster } = await requireTeacher(db, classId, userId);
-  const report = await readAssignmentReport(db, roster, classId, assignmentId);
+  const access = await requireTeacher(db, classId, userId);
+  const report = await readAssignmentReport(db, access, classId, assignmentId);
   const rows: (string | number | null)[][] = [
     [
       "Lesson",

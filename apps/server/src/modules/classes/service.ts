@@ -108,7 +108,7 @@ export async function getClass(options: ClassOptions): Promise<ClassDetail> {
   const role = await requireTeacher(db, classId, userId);
   const kept = await keptClassView(
     db,
-    { key: `class:${classId}`, classId, roster: role.roster, reads: CLASS_READS },
+    { key: `class:${classId}`, classId, access: role, reads: CLASS_READS },
     () => readClass(db, classId, role),
   );
   // Its JSON is written once per kept answer (lib/shared-answers.ts).

@@ -15,7 +15,7 @@ import { deriveOnce } from "../../lib/shared-answers.ts";
 import { setLessonCompleted } from "../curriculum/index.ts";
 import { requireMember, requireTeacher } from "./access.ts";
 import { toCsv } from "./csv.ts";
-import { keptClassView, type Roster } from "./kept.ts";
+import { type ClassAccess, keptClassView } from "./kept.ts";
 import { buildAssignmentReport } from "./report.ts";
 import {
   findClassLesson,
@@ -39,8 +39,8 @@ export async function getAssignmentReport(
   options: ClassOptions & { assignmentId: string; openAnswers?: number },
 ): Promise<AssignmentReport> {
   const { db, userId, classId, assignmentId } = options;
-  const { roster } = await requireTeacher(db, classId, userId);
-  const kept = await readAssignmentReport(db, roster, classId, assignmentId);
+  const access = await requireTeacher(db, classId, userId);
+  const kept = await readAssignmentReport(db, access, classId, assignmentId);
   // The first open answers only (thousands in a large class); the answer's JSON is written once
   // per kept report and count (lib/shared-answers.ts).
   return deriveOnce(
@@ -75,13 +75,13 @@ const REPORT_READS = [
 /** The teacher's report of one assignment over the class's students now, kept between writes (kept.ts). */
 export function readAssignmentReport(
   db: Db,
-  roster: Roster,
+  access: ClassAccess,
   classId: string,
   assignmentId: string,
 ): Promise<AssignmentReport> {
   return keptClassView(
     db,
-    { key: `class-report:${classId}:${assignmentId}`, classId, roster, reads: REPORT_READS },
+    { key: `class-report:${classId}:${assignmentId}`, classId, access, reads: REPORT_READS },
     async () => {
       const assignment = await findAssignment(db, classId, assignmentId);
       if (!assignment) throw notFound("Assignment");
@@ -108,20 +108,20 @@ export async function getMyClassView(options: ClassOptions): Promise<MyClassView
 /** GET /classes/{id}/gradebook.csv: one row per student and assignment. */
 export async function gradebookCsv(options: ClassOptions): Promise<string> {
   const { db, userId, classId } = options;
-  const { roster } = await requireTeacher(db, classId, userId);
-  return keptClassView(db, { key: `class-gradebook:${classId}`, classId, roster, reads: REPORT_READS }, () =>
-    writeGradebook(db, roster, classId),
+  const access = await requireTeacher(db, classId, userId);
+  return keptClassView(db, { key: `class-gradebook:${classId}`, classId, access, reads: REPORT_READS }, () =>
+    writeGradebook(db, access, classId),
   );
 }
 
-async function writeGradebook(db: Db, roster: Roster, classId: string): Promise<string> {
+async function writeGradebook(db: Db, access: ClassAccess, classId: string): Promise<string> {
   const students = await findStudents(db, classId);
   const lines = [
     ["Student", "Username", "Assignment", "Due", "Lessons done", "Lessons", "Average score", "Last active"],
   ];
   const usernameOf = new Map(students.map((s) => [s.userId, s.username]));
   for (const row of await findAssignments(db, classId)) {
-    const report = await readAssignmentReport(db, roster, classId, row.id);
+    const report = await readAssignmentReport(db, access, classId, row.id);
     for (const s of report.students) {
       lines.push([
         s.name,
