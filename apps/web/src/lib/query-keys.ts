@@ -72,6 +72,9 @@ export const queryKeys = {
     list: ["classes", "list"] as const,
     detail: (classId: string) => ["classes", "detail", classId] as const,
     report: (classId: string, assignmentId: string) => ["classes", "report", classId, assignmentId] as const,
+    /** The report holding its first `openAnswers` open answers (under `report`, so both go stale together). */
+    reportShowing: (classId: string, assignmentId: string, openAnswers: number) =>
+      ["classes", "report", classId, assignmentId, openAnswers] as const,
     mine: (classId: string) => ["classes", "mine", classId] as const,
     invite: (code: string) => ["classes", "invite", code] as const,
   },

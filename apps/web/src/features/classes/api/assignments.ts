@@ -45,7 +45,7 @@ export function getAssignmentReport(
 /** The report holding `openAnswers` open answers; the one shown stays while more are fetched. */
 export function useAssignmentReport(classId: string, assignmentId: string, openAnswers = OPEN_ANSWERS_SHOWN) {
   return useQuery({
-    queryKey: [...queryKeys.classes.report(classId, assignmentId), openAnswers],
+    queryKey: queryKeys.classes.reportShowing(classId, assignmentId, openAnswers),
     queryFn: () => getAssignmentReport(classId, assignmentId, openAnswers),
     placeholderData: keepPreviousData,
   });

@@ -29,14 +29,23 @@ const ALL = Array.from({ length: 120 }, (_, i) => openAnswer(i));
 const server = vi.fn(async (url: string) => {
   const shown = Number(new URL(url, "http://x").searchParams.get("openAnswers") ?? 50);
   const report: AssignmentReport = {
-    assignment: { id: assignmentId, courseId: classId, title: "Python", dueDate: null, createdAt: "2026-11-28T08:00:00.000Z" },
+    assignment: {
+      id: assignmentId,
+      courseId: classId,
+      title: "Python",
+      dueDate: null,
+      createdAt: "2026-11-28T08:00:00.000Z",
+    },
     students: [],
     classWeakConcepts: [],
     questions: [],
     openAnswers: ALL.slice(0, shown),
     openAnswerCount: ALL.length,
   };
-  return new Response(JSON.stringify(report), { status: 200, headers: { "content-type": "application/json" } });
+  return new Response(JSON.stringify(report), {
+    status: 200,
+    headers: { "content-type": "application/json" },
+  });
 });
 
 describe("the report's open answers", () => {
@@ -47,11 +56,15 @@ describe("the report's open answers", () => {
         <AssignmentReportPanel classId={classId} assignmentId={assignmentId} />
       </QueryClientProvider>,
     );
-    expect(await screen.findByText(/least sure of come first \(50 of 120 shown\)/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText(/least sure of come first \(50 of 120 shown\)/, {}, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getAllByTestId("open-answer")).toHaveLength(50);
     fireEvent.click(screen.getByRole("button", { name: "Show 50 more" }));
     await waitFor(() => expect(screen.getAllByTestId("open-answer")).toHaveLength(100));
-    expect(server.mock.calls.at(-1)![0]).toBe(`/api/classes/${classId}/assignments/${assignmentId}/report?openAnswers=100`);
+    expect(server.mock.calls.at(-1)![0]).toBe(
+      `/api/classes/${classId}/assignments/${assignmentId}/report?openAnswers=100`,
+    );
     fireEvent.click(screen.getByRole("button", { name: "Show 20 more" }));
     await waitFor(() => expect(screen.getAllByTestId("open-answer")).toHaveLength(120));
     expect(screen.queryByRole("button", { name: /^Show \d+ more$/ })).toBeNull();
