@@ -88,6 +88,8 @@ describe("nudging students who are behind", () => {
       .set({ createdAt: new Date(Date.now() - 10 * 86_400_000) })
       .where(eq(classAssignments.id, assignmentId));
     const aheadCopy = await copyOf(fx, ahead.id, assignmentId);
+    // Copies are made by a job: only a student with their copy can be behind on it.
+    await copyOf(fx, behind.id, assignmentId);
     await answerFirstLesson(fx, aheadCopy.lessons[0]!.id, "x = 1", { text: "to reuse them", points: 1 });
     for (const lesson of aheadCopy.lessons)
       await fx.t.handle.db.update(lessons).set({ isCompleted: true }).where(eq(lessons.id, lesson.id));
