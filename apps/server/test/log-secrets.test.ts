@@ -193,10 +193,10 @@ describe("sign-in cache", () => {
       );
       expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
       // Twenty list queries and a sign-in check per turn of the event loop in which requests
-      // reached it (db/batched-lookup.ts; their new token's signature checks end in one or two
-      // turns), not twenty.
+      // reached it (db/batched-lookup.ts), not twenty: their new token's signature checks end in
+      // one or two turns, a few more on a busy machine (CI saw three).
       const signInChecks = t.handle.stats.queries - before - 20;
       expect(signInChecks).toBeGreaterThanOrEqual(1);
-      expect(signInChecks).toBeLessThanOrEqual(2);
+      expect(signInChecks).toBeLessThanOrEqual(5);
     }));
 });
